@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+/**
+ * Every environment variable the server reads. The README's configuration table lists the same set;
+ * a value that does not parse stops the server with a message naming the variable.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  CORS_ORIGINS: commaList.default([]),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_HOURS: positiveInt.default(12),
+  SESSION_REMEMBER_DAYS: positiveInt.default(30),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt.default(60),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  RATE_LIMIT_DISABLED: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAIL_FROM: z.string().min(3).default('FuelLinq <no-reply@fuellinq.nl>'),
+});
+
+export type ConfigInput = z.input<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** Absolute folder of the data directory (PGlite, outbox). */
+  dataDir: string;
+  /** Where links in e-mails point: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `FOO= npm start` falls back to the default. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const [variable, ...rest] = issue.path.map(String);
+      return `  ${variable}: ${rest.length ? `item ${rest.join('.')}: ` : ''}${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

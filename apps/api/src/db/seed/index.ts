@@ -1,0 +1,18 @@
+import type { DatabaseHandle } from '../database.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+export interface Seeder {
+  name: string;
+  run(handle: DatabaseHandle): Promise<void>;
+}
+
+/** Demo data, in order; each seeder is idempotent, so this runs on every start. */
+export const demoSeeders: Seeder[] = [{ name: 'demo-users', run: ({ db }) => seedDemoUsers(db) }];
+
+export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {
+  for (const seeder of demoSeeders) {
+    const started = performance.now();
+    await seeder.run(handle);
+    log(`seeded ${seeder.name} in ${Math.round(performance.now() - started)} ms`);
+  }
+}

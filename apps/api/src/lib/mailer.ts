@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Where mail goes: 'smtp' or the outbox folder. */
+  readonly target: string;
+}
+
+/** SMTP when configured; otherwise every message is written as an .eml file to the outbox folder. */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      target: 'smtp',
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    target: options.outboxDir,
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      await writeFile(path.join(options.outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+    },
+  };
+}

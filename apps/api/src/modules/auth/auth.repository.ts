@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async insertUser(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned nothing');
+      return row;
+    },
+
+    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async createSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** The session and its user, only while the session has not expired. */
+    async findActiveSession(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(tokenHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async createPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.insert(passwordResets).values(values);
+    },
+
+    /**
+     * Marks an unused, unexpired reset token used and returns its user id, in one statement, so two
+     * requests with the same token cannot both succeed.
+     */
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+
+/** Every feature module's routes, registered by buildApp() in this order. */
+export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes];

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import staticFiles from '@fastify/static';
+import { errorMessages } from '@fuellinq/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.ts';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/me') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built web app from one origin with the API: hashed assets with a year's cache, and the SPA's
+ * index.html for every other HTML GET outside /api and /me (the SPA owns routing; unknown paths go to /).
+ */
+async function spaPlugin(app: FastifyInstance, options: { root: string | undefined }) {
+  const root = options.root;
+  const indexFile = root ? path.join(root, 'index.html') : undefined;
+  const hasBuild = Boolean(indexFile && existsSync(indexFile));
+
+  if (root && hasBuild) {
+    await app.register(staticFiles, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const indexHtml = hasBuild && indexFile ? await readFile(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsHtml(request)) {
+      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
+    }
+    return sendError(reply, 404, { error: 'not_found', message: errorMessages.not_found });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding a migrated PGlite data directory (dumpDataDir), copied for every test database. */
+    pgliteDump: string;
+    /** Set when the suite runs on the PostgreSQL server: the migrated template and the server's URL. */
+    postgresTemplate: string | null;
+    postgresUrl: string | null;
+  }
+}
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  return inject('postgresTemplate') ? 'postgres' : 'pglite';
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite dump, or a new database
+ * on the PostgreSQL server made from the migrated template. `close()` throws it away.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const serverUrl = inject('postgresUrl');
+  if (template && serverUrl) {
+    const name = `fuellinq_t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}" template "${template}"`);
+    } finally {
+      await admin.end();
+    }
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        try {
+          await cleanup.query(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await cleanup.end();
+        }
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}

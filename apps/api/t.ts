@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const a = new PGlite();
+await a.exec('create table x (id int); insert into x values (1);');
+const dump = await a.dumpDataDir('none');
+console.log(dump.size, dump.type);
+const b = new PGlite({ loadDataDir: dump });
+console.log(await b.query('select * from x').catch(e => e.message));
+const buf = Buffer.from(await dump.arrayBuffer());
+const c = new PGlite({ loadDataDir: new Blob([buf]) });
+console.log(await c.query('select * from x').catch(e => e.message));
+const d = new PGlite(undefined, { loadDataDir: new Blob([buf]) });
+console.log(await d.query('select * from x').catch(e => e.message));

@@ -109,7 +109,11 @@ describe('error model', () => {
     });
     expect(response.headers['x-request-id']).toBe('klant-abc-123');
     expect(response.json().requestId).toBe('klant-abc-123');
-    const hostile = await t.app.inject({ method: 'GET', url: '/api/nergens', headers: { 'x-request-id': '<script>' } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/nergens',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(hostile.headers['x-request-id']).not.toBe('<script>');
     expect(hostile.json().requestId).toBe(hostile.headers['x-request-id']);
   });
@@ -134,7 +138,11 @@ describe('database unreachable', () => {
     try {
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'unavailable', error: 'unavailable', database: { ok: false } });
+      expect(health.json()).toMatchObject({
+        status: 'unavailable',
+        error: 'unavailable',
+        database: { ok: false },
+      });
       const me = await injectAs(broken.app, 'een-token', { method: 'GET', url: '/me' });
       expect(me.statusCode).toBe(503);
       expectErrorBody(me.json(), 'unavailable');
@@ -195,7 +203,11 @@ describe('the web app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-      const api = await withWeb.app.inject({ method: 'GET', url: '/api/onbekend', headers: { accept: 'text/html' } });
+      const api = await withWeb.app.inject({
+        method: 'GET',
+        url: '/api/onbekend',
+        headers: { accept: 'text/html' },
+      });
       expect(api.statusCode).toBe(404);
       expect(api.json().error).toBe('not_found');
       const me = await withWeb.app.inject({ method: 'GET', url: '/me', headers: { accept: 'text/html' } });
@@ -210,7 +222,9 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/me']),
+    );
   });
 });
 

@@ -30,7 +30,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 6; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof candidate.code === 'string' && connectionCodes.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && connectionMessages.some((re) => re.test(candidate.message as string)))
+    if (
+      typeof candidate.message === 'string' &&
+      connectionMessages.some((re) => re.test(candidate.message as string))
+    )
       return true;
     if (Array.isArray(candidate.errors) && candidate.errors.some(isDatabaseUnavailable)) return true;
     current = candidate.cause;

@@ -16,7 +16,11 @@ export interface Mailer {
 }
 
 /** SMTP when configured; otherwise every message is written as an .eml file to the outbox folder. */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

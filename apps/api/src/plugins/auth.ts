@@ -62,7 +62,13 @@ async function authPlugin(app: FastifyInstance) {
       const found = token ? await service.authenticate(token) : undefined;
       if (found) {
         const { user } = found;
-        request.currentUser = { id: user.id, email: user.email, role: user.role, accountType: user.accountType, row: user };
+        request.currentUser = {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          accountType: user.accountType,
+          row: user,
+        };
       }
       if (requirement === 'optional') return;
       if (!request.currentUser) throw new AppError(401, 'unauthorized');

@@ -58,7 +58,8 @@ function isBlank(value: unknown): boolean {
 }
 
 function validationIssues(error: FastifyError): ErrorIssue[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [{ path: '', message: errorMessages.validation_error }];
+  if (!hasZodFastifySchemaValidationErrors(error))
+    return [{ path: '', message: errorMessages.validation_error }];
   return error.validation.map((item) => ({
     path: item.instancePath.split('/').filter(Boolean).join('.'),
     message: item.message ?? errorMessages.validation_error,
@@ -68,9 +69,12 @@ function validationIssues(error: FastifyError): ErrorIssue[] {
 function handleValidation(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const issues = validationIssues(error);
   const context = (error as { validationContext?: string }).validationContext;
-  const source = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+  const source =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
   // A field that is absent or blank (not merely wrong) is reported as missing, with the route's own text if it has one.
-  const missing = issues.some((issue) => issue.path !== '' && isBlank(valueAt(source, issue.path.split('.'))));
+  const missing = issues.some(
+    (issue) => issue.path !== '' && isBlank(valueAt(source, issue.path.split('.'))),
+  );
   const bodyAbsent = context === 'body' && (source === undefined || source === null);
   if (missing || bodyAbsent) {
     const custom = request.routeOptions.config.missingFieldsError;
@@ -81,7 +85,11 @@ function handleValidation(error: FastifyError, request: FastifyRequest, reply: F
     });
   }
   const first = issues[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : errorMessages.validation_error;
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : errorMessages.validation_error;
   return sendError(reply, 400, { error: 'validation_error', message, issues });
 }
 
@@ -99,11 +107,17 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error.validation) return handleValidation(error, request, reply);
 
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) return sendError(reply, known.status, { error: known.code, message: errorMessages[known.code] });
+    if (known)
+      return sendError(reply, known.status, { error: known.code, message: errorMessages[known.code] });
 
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return sendError(reply, 503, { error: 'unavailable', message: errorMessages.unavailable }, { 'retry-after': '5' });
+      return sendError(
+        reply,
+        503,
+        { error: 'unavailable', message: errorMessages.unavailable },
+        { 'retry-after': '5' },
+      );
     }
 
     const status = error.statusCode ?? 500;

@@ -8,7 +8,8 @@ function tileOrigins(template: string): string[] {
   try {
     const url = new URL(template.replace('{s}', 'a').replace(/\{[a-z]\}/g, '0'));
     const origins = new Set([url.origin]);
-    if (template.includes('{s}')) for (const sub of ['a', 'b', 'c']) origins.add(url.origin.replace('//a.', `//${sub}.`));
+    if (template.includes('{s}'))
+      for (const sub of ['a', 'b', 'c']) origins.add(url.origin.replace('//a.', `//${sub}.`));
     return [...origins];
   } catch {
     return [];
@@ -25,7 +26,15 @@ async function securityPlugin(app: FastifyInstance) {
         'script-src': ["'self'"],
         // Leaflet and chart libraries set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': [...new Set(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', ...tileOrigins(config.MAP_TILE_URL)])],
+        'img-src': [
+          ...new Set([
+            "'self'",
+            'data:',
+            'blob:',
+            'https://tile.openstreetmap.org',
+            ...tileOrigins(config.MAP_TILE_URL),
+          ]),
+        ],
         'connect-src': ["'self'", ...config.CORS_ORIGINS],
         'font-src': ["'self'", 'data:'],
         'frame-ancestors': ["'none'"],

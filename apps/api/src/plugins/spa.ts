@@ -38,7 +38,8 @@ async function spaPlugin(app: FastifyInstance, options: { root: string | undefin
 
   app.setNotFoundHandler((request, reply) => {
     if (wantsHtml(request)) {
-      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      if (indexHtml)
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

@@ -67,7 +67,8 @@ export async function registerUser(app: FastifyInstance, body: Record<string, un
     url: '/api/auth/register',
     payload: { email: uniqueEmail(), password: 'geheim123', ...body },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return response.json() as { token: string; user: { id: string; email: string; role: string } };
 }
 

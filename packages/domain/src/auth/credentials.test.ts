@@ -29,8 +29,19 @@ describe('normalizeEmail', () => {
 
 describe('RegisterBodySchema', () => {
   it('sends empty names as null and remembers by default', () => {
-    const parsed = RegisterBodySchema.parse({ email: 'A@B.nl', password: 'geheim', first_name: ' ', last_name: 'Jansen ' });
-    expect(parsed).toEqual({ email: 'a@b.nl', password: 'geheim', first_name: null, last_name: 'Jansen', remember: true });
+    const parsed = RegisterBodySchema.parse({
+      email: 'A@B.nl',
+      password: 'geheim',
+      first_name: ' ',
+      last_name: 'Jansen ',
+    });
+    expect(parsed).toEqual({
+      email: 'a@b.nl',
+      password: 'geheim',
+      first_name: null,
+      last_name: 'Jansen',
+      remember: true,
+    });
   });
 
   it('gives Dutch messages per field', () => {

@@ -14,7 +14,10 @@ describe('authErrorMessage (spec §8, login/signup)', () => {
     [{ status: 502 }, 'Tijdelijk serverprobleem. Probeer het zo opnieuw.'],
     [{ code: 'network_error' }, 'Kan geen verbinding maken met de server.'],
     [{ code: 'failed' }, 'Kan geen verbinding maken met de server.'],
-    [{ code: 'email_taken', status: 409, message: 'Er bestaat al een account met dit e-mailadres.' }, 'Er bestaat al een account met dit e-mailadres.'],
+    [
+      { code: 'email_taken', status: 409, message: 'Er bestaat al een account met dit e-mailadres.' },
+      'Er bestaat al een account met dit e-mailadres.',
+    ],
     [{ code: 'iets_anders', status: 418 }, 'Actie mislukt. Probeer het opnieuw.'],
   ])('%j → %s', (failure, text) => {
     expect(authErrorMessage(failure)).toBe(text);

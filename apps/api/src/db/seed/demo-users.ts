@@ -6,7 +6,13 @@ import { users } from '../schema/index.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoUsers = [
-  { email: 'consument@fuellinq.nl', role: 'user', accountType: 'consumer', firstName: 'Sanne', lastName: 'de Vries' },
+  {
+    email: 'consument@fuellinq.nl',
+    role: 'user',
+    accountType: 'consumer',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+  },
   {
     email: 'zakelijk@fuellinq.nl',
     role: 'user',
@@ -16,8 +22,20 @@ export const demoUsers = [
     companyName: 'Jansen Installatietechniek B.V.',
     kvkNumber: '12345678',
   },
-  { email: 'partner@fuellinq.nl', role: 'partner', accountType: 'business', firstName: 'Pieter', lastName: 'Bakker' },
-  { email: 'admin@fuellinq.nl', role: 'admin', accountType: 'consumer', firstName: 'Anouk', lastName: 'Visser' },
+  {
+    email: 'partner@fuellinq.nl',
+    role: 'partner',
+    accountType: 'business',
+    firstName: 'Pieter',
+    lastName: 'Bakker',
+  },
+  {
+    email: 'admin@fuellinq.nl',
+    role: 'admin',
+    accountType: 'consumer',
+    firstName: 'Anouk',
+    lastName: 'Visser',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Database): Promise<void> {

@@ -9,7 +9,10 @@ afterEach(async () => {
 
 describe('rate limits on the auth routes', () => {
   it('stops guessing on one account after the configured failed logins, with Retry-After', async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3', RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: '15' });
+    t = await createTestApp({
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3',
+      RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES: '15',
+    });
     const { user } = await registerUser(t.app);
     const attempt = (password: string) =>
       t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
@@ -66,7 +69,9 @@ describe('rate limits on the auth routes', () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email } })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email } })).statusCode,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });

@@ -6,6 +6,20 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export function createAuthRepository(db: Database) {
+  // Every authenticated request runs this: prepared once, so PostgreSQL parses and plans it once per connection.
+  const activeSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_active_session');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -31,13 +45,8 @@ export function createAuthRepository(db: Database) {
     },
 
     /** The session and its user, only while the session has not expired. */
-    async findActiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+    async findActiveSession(tokenHash: string, now: Date) {
+      const [row] = await activeSession.execute({ tokenHash, now });
       return row;
     },
 

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates a user with role user and answers 201 with a working token', async () => {
@@ -43,9 +44,18 @@ describe('POST /api/auth/register', () => {
 
   it('stores empty names as null and names the user after the e-mail address', async () => {
     const email = uniqueEmail('zonder.naam');
-    const response = await post('/api/auth/register', { email, password: 'geheim1', first_name: '', last_name: null });
+    const response = await post('/api/auth/register', {
+      email,
+      password: 'geheim1',
+      first_name: '',
+      last_name: null,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ first_name: null, last_name: null, name: email.split('@')[0] });
+    expect(response.json().user).toMatchObject({
+      first_name: null,
+      last_name: null,
+      name: email.split('@')[0],
+    });
   });
 
   it('refuses an e-mail address that is already taken, whatever its case', async () => {
@@ -120,7 +130,10 @@ describe('POST /api/auth/login', () => {
     const email = uniqueEmail('fout');
     await post('/api/auth/register', { email, password: 'geheim123' });
     const wrong = await post('/api/auth/login', { email, password: 'verkeerd' });
-    const unknown = await post('/api/auth/login', { email: uniqueEmail('bestaat.niet'), password: 'verkeerd' });
+    const unknown = await post('/api/auth/login', {
+      email: uniqueEmail('bestaat.niet'),
+      password: 'verkeerd',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
@@ -257,8 +270,12 @@ describe('password reset', () => {
     expect(reset.json().message).toBe('Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.');
 
     expect((await injectAs(t.app, oldSession, { method: 'GET', url: '/me' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'geheim123' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'nieuw-geheim' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: 'geheim123' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email: user.email, password: 'nieuw-geheim' })).statusCode).toBe(
+      200,
+    );
 
     const again = await post('/api/auth/reset', { token: resetToken, password: 'derde-geheim' });
     expect(again.statusCode).toBe(400);

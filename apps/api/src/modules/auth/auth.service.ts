@@ -23,7 +23,9 @@ export interface AuthServiceDeps {
 }
 
 function rateLimited(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'rate_limited', undefined, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  return new AppError(429, 'rate_limited', undefined, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 export function createAuthService({ repository, config, mailer, now = () => new Date() }: AuthServiceDeps) {
@@ -44,7 +46,9 @@ export function createAuthService({ repository, config, mailer, now = () => new 
 
   async function startSession(user: UserRow, remember: boolean, userAgent?: string): Promise<AuthResponse> {
     const token = newToken();
-    const ttlMs = remember ? config.SESSION_REMEMBER_DAYS * 24 * 3600 * 1000 : config.SESSION_TTL_HOURS * 3600 * 1000;
+    const ttlMs = remember
+      ? config.SESSION_REMEMBER_DAYS * 24 * 3600 * 1000
+      : config.SESSION_TTL_HOURS * 3600 * 1000;
     const expiresAt = new Date(now().getTime() + ttlMs);
     await repository.createSession({
       tokenHash: hashToken(token),
@@ -93,9 +97,9 @@ export function createAuthService({ repository, config, mailer, now = () => new 
     /** The signed-in user behind a bearer token, or undefined for an unknown or expired token. */
     async authenticate(token: string) {
       const tokenHash = hashToken(token);
-      const found = await repository.findActiveSession(tokenHash);
-      if (!found) return undefined;
       const at = now();
+      const found = await repository.findActiveSession(tokenHash, at);
+      if (!found) return undefined;
       if (at.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repository.touchSession(tokenHash, at);
       }

@@ -6,7 +6,11 @@ import { z } from 'zod';
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   uptime_s: z.number(),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latency_ms: z.number().nullable() }),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    ok: z.boolean(),
+    latency_ms: z.number().nullable(),
+  }),
   error: z.string().optional(),
   message: z.string().optional(),
 });
@@ -41,7 +45,10 @@ export async function healthRoutes(fastify: FastifyInstance) {
         },
         ...(ok ? {} : { error: 'unavailable', message: errorMessages.unavailable }),
       };
-      return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .status(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { SkipLink } from '../../components/layout/skip-link.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { meQueryOptions, useLogout } from '../../features/auth/api/auth-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { Sidebar, type SidebarGroup } from './sidebar.tsx';
+
+/** Spec §2 /app sidebar, in its order; Thema/Branding for admins only. */
+export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
+  return [
+    {
+      label: 'Dashboard',
+      items: [
+        { to: '/app', label: 'Overzicht', end: true },
+        { to: '/app/vehicles', label: 'Voertuigen' },
+        { to: '/app/wallet', label: 'Wallet/Passen' },
+        { to: '/app/transactions', label: 'Transacties' },
+        { to: '/app/rewards', label: 'Punten & Rewards' },
+        { to: '/app/insights', label: 'Inzichten' },
+        { to: '/app/invoices', label: 'Facturen' },
+        { to: '/app/co2', label: 'CO2 rapport' },
+        { to: '/app/protected-routes', label: 'Protected Routes' },
+        { to: '/partner', label: 'Partner Portal' },
+        ...(isAdmin ? [{ to: '/app/admin/branding', label: 'Thema/Branding' }] : []),
+      ],
+    },
+    {
+      label: 'Info',
+      items: [
+        { to: '/about', label: 'Over ons' },
+        { to: '/contact', label: 'Contact' },
+      ],
+    },
+  ];
+}
+
+/**
+ * The signed-in user must exist on the server: a failed /me logs out (spec §4). A network failure is
+ * shown instead, so a dropped connection does not throw the user out.
+ */
+function useVerifiedUser() {
+  const me = useQuery(meQueryOptions());
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const failedOnServer = me.error instanceof ApiError && me.error.status !== 0;
+  useEffect(() => {
+    if (!failedOnServer) return;
+    void logout().then(() => navigate('/auth?reason=unauthorized', { replace: true }));
+  }, [failedOnServer, logout, navigate]);
+  return me;
+}
+
+export function AppLayout() {
+  const { role } = useSession();
+  const me = useVerifiedUser();
+  const offline = me.error instanceof ApiError && me.error.status === 0;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <Sidebar label="Dashboard" groups={appSidebarGroups(Boolean(role?.includes('admin')))} />
+        <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
+          {offline ? (
+            <Alert tone="error" className="mb-6">
+              Kan geen verbinding maken met de server.
+            </Alert>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

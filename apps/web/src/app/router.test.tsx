@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../lib/session.ts';
+import { fakeApi, renderRoutes } from '../test/render.tsx';
+import { routes } from './router.tsx';
+
+const me = (role: string) => ({
+  status: 200,
+  body: {
+    user: {
+      id: 'u',
+      email: 'a@b.nl',
+      first_name: null,
+      last_name: null,
+      role,
+      account_type: 'consumer',
+      name: 'a',
+    },
+  },
+});
+
+describe('routing and guards', () => {
+  it('sends a logged-out visitor of /app/vehicles to /auth with next', async () => {
+    const { router } = renderRoutes(routes, '/app/vehicles');
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?next=%2Fapp%2Fvehicles');
+  });
+
+  it('guards /partner the same way', async () => {
+    const { router } = renderRoutes(routes, '/partner/prices');
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    expect(router.state.location.search).toBe('?next=%2Fpartner%2Fprices');
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const { router } = renderRoutes(routes, '/bestaat/niet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects /login to /auth with its query', async () => {
+    const { router } = renderRoutes(routes, '/login?next=%2Fapp');
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows Thema/Branding to an admin only', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /me': me('admin') }).fetch);
+    saveSession('tok', 'admin', true);
+    renderRoutes(routes, '/app');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Thema/Branding' })).toHaveAttribute(
+      'href',
+      '/app/admin/branding',
+    );
+  });
+
+  it('hides Thema/Branding from a user and sends them from the branding page to /app', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /me': me('user') }).fetch);
+    saveSession('tok', 'user', true);
+    const { router } = renderRoutes(routes, '/app/admin/branding');
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    expect(router.state.location.pathname).toBe('/app');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).queryByRole('link', { name: 'Thema/Branding' })).toBeNull();
+    for (const label of [
+      'Overzicht',
+      'Voertuigen',
+      'Wallet/Passen',
+      'Transacties',
+      'Punten & Rewards',
+      'Inzichten',
+      'Facturen',
+      'CO2 rapport',
+      'Protected Routes',
+      'Partner Portal',
+      'Over ons',
+      'Contact',
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('logs out when /me fails on the dashboard', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /me': { status: 500, body: { error: 'server_error', message: 'x' } } }).fetch,
+    );
+    saveSession('tok', 'user', true);
+    const { router } = renderRoutes(routes, '/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the logged-in header and logs out to the login page', async () => {
+    const api = fakeApi({ 'GET /me': me('user'), 'POST /api/auth/logout': { status: 204 } });
+    vi.stubGlobal('fetch', api.fetch);
+    saveSession('tok', 'user', true);
+    const { router } = renderRoutes(routes, '/');
+    const header = screen.getByRole('banner');
+    const nav = within(header).getAllByRole('navigation', { name: 'Hoofdmenu' })[0]!;
+    for (const label of ['Home', 'Over ons', 'EU Agenda', 'Contact', 'Dashboard', 'Partner']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log uit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(
+      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Log in' })[0],
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Account aanmaken' })[0],
+    ).toBeInTheDocument();
+  });
+});

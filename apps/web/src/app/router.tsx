@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from '../features/public/pages/landing-page.tsx';
+import { RouteErrorScreen } from './crash-screen.tsx';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** Loads one named export of a lazily imported module as the route's Component (one chunk per area). */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const publicPages = () => import('../features/public/pages/placeholder-pages.tsx');
+const authPages = () => import('../features/auth/pages/index.ts');
+const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
+const partnerPages = () => import('../features/partner/pages/placeholder-pages.tsx');
+const onboardingPages = () => import('../features/onboarding/pages/placeholder-pages.tsx');
+
+/** Every route of spec §2. Unknown paths redirect to /. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: LandingPage },
+          { path: 'about', lazy: page(publicPages, 'AboutPage') },
+          { path: 'eu-agenda', lazy: page(publicPages, 'EuAgendaPage') },
+          { path: 'contact', lazy: page(publicPages, 'ContactPage') },
+          { path: 'demo', lazy: page(publicPages, 'DemoPage') },
+          { path: 'api', lazy: page(() => import('../features/public/pages/api-page.tsx'), 'ApiPage') },
+          { path: 'greendeal', lazy: page(publicPages, 'GreenDealPage') },
+          { path: 'terms', lazy: page(publicPages, 'TermsPage') },
+          { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },
+          { path: 'faq', lazy: page(publicPages, 'FaqPage') },
+          { path: 'page/:slug', lazy: page(publicPages, 'CmsPage') },
+          { path: 'station/:id', lazy: page(publicPages, 'StationPage') },
+          { path: 'pass/:token', lazy: page(publicPages, 'PassPage') },
+          { path: 'auth', lazy: page(authPages, 'LoginPage') },
+          { path: 'login', Component: LoginRedirect },
+          { path: 'signup', lazy: page(authPages, 'SignupPage') },
+          { path: 'forgot', lazy: page(authPages, 'ForgotPage') },
+          { path: 'reset', lazy: page(authPages, 'ResetPage') },
+          {
+            path: 'onboarding',
+            Component: RequireAuth,
+            children: [
+              { index: true, element: <Navigate to="/onboarding/bank" replace /> },
+              { path: 'bank', lazy: page(onboardingPages, 'OnboardingBankPage') },
+              { path: 'wallet', lazy: page(onboardingPages, 'OnboardingWalletPage') },
+              { path: 'done', lazy: page(onboardingPages, 'OnboardingDonePage') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'app',
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
+            children: [
+              { index: true, lazy: page(dashboardPages, 'OverviewPage') },
+              { path: 'vehicles', lazy: page(dashboardPages, 'VehiclesPage') },
+              { path: 'wallet', lazy: page(dashboardPages, 'WalletPage') },
+              { path: 'wallet-setup', lazy: page(dashboardPages, 'WalletSetupPage') },
+              { path: 'checkout-demo', lazy: page(dashboardPages, 'CheckoutDemoPage') },
+              { path: 'success', lazy: page(dashboardPages, 'CheckoutSuccessPage') },
+              { path: 'cancel', lazy: page(dashboardPages, 'CheckoutCancelPage') },
+              { path: 'transactions', lazy: page(dashboardPages, 'TransactionsPage') },
+              { path: 'rewards', lazy: page(dashboardPages, 'RewardsPage') },
+              { path: 'insights', lazy: page(dashboardPages, 'InsightsPage') },
+              { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
+              { path: 'co2', lazy: page(dashboardPages, 'Co2Page') },
+              { path: 'protected-routes', lazy: page(dashboardPages, 'ProtectedRoutesPage') },
+              {
+                path: 'admin',
+                Component: RequireAdmin,
+                children: [
+                  { index: true, element: <Navigate to="/app/admin/branding" replace /> },
+                  { path: 'branding', lazy: page(dashboardPages, 'BrandingPage') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'partner',
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: page(() => import('./layouts/partner-layout.tsx'), 'PartnerLayout'),
+            children: [
+              { index: true, element: <Navigate to="/partner/offers" replace /> },
+              { path: 'offers', lazy: page(partnerPages, 'PartnerOffersPage') },
+              { path: 'prices', lazy: page(partnerPages, 'PartnerPricesPage') },
+              { path: 'stations', lazy: page(partnerPages, 'PartnerStationsPage') },
+              { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
+              { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
+            ],
+          },
+        ],
+      },
+      { path: 'admin', element: <Navigate to="/app/admin/branding" replace /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/** Spec §2: /login redirects to /auth, keeping its query (next, reason). */
+function LoginRedirect() {
+  return <Navigate to={`/auth${window.location.search}`} replace />;
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/auth-api.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+
+const publicLinks = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'Over ons' },
+  { to: '/eu-agenda', label: 'EU Agenda' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-brand px-3 py-2 text-sm font-medium no-underline hover:bg-bg ${isActive ? 'text-primary' : 'text-text'}`;
+
+/** Spec §2 Header: Home, Over ons, EU Agenda, Contact; Dashboard, Partner, Log uit or Log in, Account aanmaken. */
+export function SiteHeader() {
+  const { isLoggedIn } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const items = (
+    <>
+      {publicLinks.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.end ?? false}
+          className={linkClass}
+          onClick={() => setOpen(false)}
+        >
+          {link.label}
+        </NavLink>
+      ))}
+      {isLoggedIn ? (
+        <>
+          <NavLink to="/app" className={linkClass} onClick={() => setOpen(false)}>
+            Dashboard
+          </NavLink>
+          <NavLink to="/partner" className={linkClass} onClick={() => setOpen(false)}>
+            Partner
+          </NavLink>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={async () => {
+              setOpen(false);
+              await logout();
+              navigate('/login', { replace: true });
+            }}
+          >
+            Log uit
+          </button>
+        </>
+      ) : (
+        <>
+          <NavLink to="/auth" className={linkClass} onClick={() => setOpen(false)}>
+            Log in
+          </NavLink>
+          <Link to="/signup" className={buttonClass('primary', 'sm')} onClick={() => setOpen(false)}>
+            Account aanmaken
+          </Link>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="no-underline" aria-label="FuelLinq, naar de homepage">
+          <Logo />
+        </Link>
+        <nav aria-label="Hoofdmenu" className="hidden items-center gap-1 md:flex">
+          {items}
+        </nav>
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'sm')} md:hidden`}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+      </div>
+      {open ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Hoofdmenu"
+          className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden"
+        >
+          {items}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Runs every test suite (spec: `npm test` runs every test) and ends with one line: "N passed, N failed".
+// Suites: unit (domain), API on PGlite, API on PostgreSQL, web components, end-to-end in Chromium.
+// `npm test -- api-pglite web` runs only the named suites.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const vitest = (project, report) => [
+  bin('vitest'),
+  ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+];
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    if (process.env.TEST_DATABASE_URL) {
+      throw new Error(`TEST_DATABASE_URL is set but unreachable: ${error.message}`, { cause: error });
+    }
+    return null;
+  }
+}
+
+function vitestCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load counts as one failure even when it reports no tests.
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const pgUrl = await postgresUrl();
+const suites = [
+  { id: 'unit', label: 'unit (domain)', counts: vitestCounts, cmd: (r) => vitest('domain', r) },
+  {
+    id: 'api-pglite',
+    label: 'API on PGlite',
+    counts: vitestCounts,
+    cmd: (r) => vitest('api', r),
+    env: { TEST_DB: 'pglite' },
+  },
+  {
+    id: 'api-postgres',
+    label: 'API on PostgreSQL',
+    counts: vitestCounts,
+    cmd: (r) => vitest('api', r),
+    env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl ?? '' },
+    skip: pgUrl ? null : 'no PostgreSQL server reachable (set TEST_DATABASE_URL)',
+  },
+  { id: 'web', label: 'web', counts: vitestCounts, cmd: (r) => vitest('web', r) },
+  {
+    id: 'e2e',
+    label: 'end-to-end (Chromium)',
+    counts: playwrightCounts,
+    before: () => run('npm', ['run', 'build', '--silent']),
+    cmd: () => [bin('playwright'), ['test', '--reporter=list,json']],
+    env: (r) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: r }),
+  },
+];
+
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const results = [];
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.id)) continue;
+  if (suite.skip) {
+    console.log(`\n▶ ${suite.label}: skipped, ${suite.skip}`);
+    results.push({ label: suite.label, passed: 0, failed: 0, note: `skipped: ${suite.skip}` });
+    continue;
+  }
+  console.log(`\n▶ ${suite.label}`);
+  const report = path.join(reports, `${suite.id}.json`);
+  if (suite.before && (await suite.before()) !== 0) {
+    results.push({ label: suite.label, passed: 0, failed: 1, note: 'setup failed' });
+    continue;
+  }
+  const [command, args] = suite.cmd(report);
+  const env = typeof suite.env === 'function' ? suite.env(report) : (suite.env ?? {});
+  const code = await run(command, args, env);
+  let counts;
+  try {
+    counts = suite.counts(report);
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  // A runner that exits non-zero without a failed test (a crash, a failed global setup) still fails the run.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ label: suite.label, ...counts, note: counts.skipped ? `${counts.skipped} skipped` : '' });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('\nSuites:');
+for (const r of results)
+  console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,39 @@
+// The app as `npm start` runs it, plus the constant routes a benchmark compares against (the ceiling):
+// same plugins, same hooks, no database. Started as its own process so the load generator does not share it.
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase, pgliteDir } from '../apps/api/src/db/database.ts';
+import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
+
+const config = loadConfig();
+await mkdir(config.dataDir, { recursive: true });
+const database = config.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+  : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config.dataDir) });
+await database.migrate();
+if (config.SEED_DEMO) await seedDemoData(database);
+
+const app = await buildApp({ config, database, logger: false });
+const constantUser = {
+  user: {
+    id: '00000000-0000-4000-8000-000000000000',
+    email: 'consument@fuellinq.nl',
+    first_name: 'Sanne',
+    last_name: 'de Vries',
+    role: 'user',
+    account_type: 'consumer',
+    name: 'Sanne de Vries',
+  },
+};
+app.get('/api/bench/constant-me', async () => constantUser);
+await app.listen({ port: config.PORT, host: '127.0.0.1' });
+process.send?.('ready');
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

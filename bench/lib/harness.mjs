@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts a server entry (TypeScript, run by Node 24's type stripping) and waits for /api/health. */
+export async function startServer(entry, env, { port }) {
+  const child = spawn(process.execPath, [path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitForHealth(url, timeoutMs, child) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no healthy ${url} after ${timeoutMs} ms`);
+}
+
+/** autocannon at the given connections for `seconds`; `requests` rotates through several request shapes. */
+export function load({ url, connections = 50, seconds = 10, headers = {}, requests }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers, requests, pipelining: 1 }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+  });
+}
+
+/** A fresh database on the local PostgreSQL server for a benchmark run. */
+export async function freshPostgres(name) {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function login(baseUrl, email, password = 'demo1234') {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()).token;
+}

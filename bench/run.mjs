@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Runs the benchmarks and records their figures in bench/README.md (between the bench:<id> markers) and
+// bench/results/<id>.json. `npm run bench -- cold-start bundle-size` runs only the named ones.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleSize } from './bundle-size.mjs';
+import { coldStart } from './cold-start.mjs';
+import { root } from './lib/harness.mjs';
+import { meThroughput } from './me-throughput.mjs';
+
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const ms = (value) => `${value} ms`;
+
+const benchmarks = [
+  {
+    id: 'cold-start',
+    run: () => coldStart(),
+    render: (r) =>
+      [
+        '| what | figure | goal |',
+        '|---|---|---|',
+        `| first start (new data folder: initdb, migrations, seed) | ${ms(r.firstStartMs)} | — |`,
+        `| start with an existing data folder, median of ${r.runs} | ${ms(r.medianMs)} | < 2000 ms |`,
+        `| start with an existing data folder, slowest | ${ms(r.maxMs)} | < 2000 ms |`,
+      ].join('\n'),
+  },
+  {
+    id: 'me-throughput',
+    run: () => meThroughput(),
+    render: (r) =>
+      [
+        '| engine | route | req/s | p50 | p99 | non-2xx | ratio to ceiling | goal |',
+        '|---|---|---|---|---|---|---|---|',
+        ...Object.entries(r).flatMap(([engine, x]) => [
+          `| ${engine} | constant (ceiling) | ${x.ceiling.rps} | ${ms(x.ceiling.p50)} | ${ms(x.ceiling.p99)} | ${x.ceiling.non2xx} | 1.00 | — |`,
+          `| ${engine} | GET /me | ${x.me.rps} | ${ms(x.me.p50)} | ${ms(x.me.p99)} | ${x.me.non2xx} | ${x.ratio.toFixed(2)} | ${engine === 'postgres' ? '≥ 0.30' : '—'} |`,
+        ]),
+      ].join('\n'),
+  },
+  {
+    id: 'bundle-size',
+    before: () => spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status,
+    run: () => bundleSize(),
+    render: (r) =>
+      [
+        '| what | figure | goal |',
+        '|---|---|---|',
+        `| landing page initial JavaScript (${r.files} files), raw | ${r.rawKb} KB | — |`,
+        `| landing page initial JavaScript, gzipped | ${r.gzipKb} KB | < 150 KB |`,
+      ].join('\n'),
+  },
+];
+
+const only = process.argv.slice(2);
+const readmePath = path.join(root, 'bench', 'README.md');
+let readme = await readFile(readmePath, 'utf8');
+await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+
+for (const bench of benchmarks) {
+  if (only.length && !only.includes(bench.id)) continue;
+  if (bench.before && bench.before() !== 0) throw new Error(`${bench.id}: preparation failed`);
+  console.log(`\n▶ ${bench.id}`);
+  const result = await bench.run();
+  const date = new Date().toISOString().slice(0, 10);
+  await writeFile(
+    path.join(root, 'bench', 'results', `${bench.id}.json`),
+    `${JSON.stringify({ date, machine, result }, null, 2)}\n`,
+  );
+  const table = `${bench.render(result)}\n\n_Measured ${date} on ${machine}._`;
+  console.log(table);
+  const start = `<!-- bench:${bench.id} -->`;
+  const end = `<!-- /bench:${bench.id} -->`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  if (!pattern.test(readme)) throw new Error(`bench/README.md has no ${start} … ${end} section`);
+  readme = readme.replace(pattern, `${start}\n${table}\n${end}`);
+  await writeFile(readmePath, readme);
+}

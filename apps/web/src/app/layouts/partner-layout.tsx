@@ -29,7 +29,7 @@ export function PartnerLayout() {
           footer={
             <Link
               to="/partner/stations/new"
-              className={buttonClass('primary', 'sm', 'bg-secondary text-text')}
+              className={buttonClass('accent', 'sm')}
             >
               + Nieuw station
             </Link>

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'dark';
 type Size = 'md' | 'sm';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-border bg-surface text-text hover:bg-bg',
   ghost: 'text-text hover:bg-bg',
   danger: 'bg-danger text-white hover:brightness-110',
+  accent: 'bg-secondary text-text hover:brightness-105',
+  dark: 'bg-black text-white hover:bg-black/85',
 };
 const sizes: Record<Size, string> = { md: 'px-4 py-2.5 text-sm', sm: 'px-3 py-1.5 text-sm' };
 

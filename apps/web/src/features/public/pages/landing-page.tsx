@@ -40,7 +40,7 @@ export function LandingPage() {
           <div className="mt-4 flex flex-wrap gap-3" aria-label="Tankpas toevoegen aan je wallet">
             <Link
               to={walletTarget}
-              className={buttonClass('secondary', 'sm', 'bg-black text-white hover:bg-black/85')}
+              className={buttonClass('dark', 'sm')}
             >
               Toevoegen aan Apple Wallet
             </Link>

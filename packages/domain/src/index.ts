@@ -5,3 +5,7 @@ export * from './errors/auth-error-message.ts';
 export * from './auth/credentials.ts';
 export * from './auth/user.ts';
 export * from './auth/auth.contract.ts';
+export * from './format/nl-format.ts';
+export * from './common/common.contract.ts';
+export * from './fuel/fuel-types.ts';
+export * from './fuel/fuel.schema.ts';

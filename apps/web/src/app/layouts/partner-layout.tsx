@@ -27,10 +27,7 @@ export function PartnerLayout() {
           label="Partner Portal"
           groups={groups}
           footer={
-            <Link
-              to="/partner/stations/new"
-              className={buttonClass('accent', 'sm')}
-            >
+            <Link to="/partner/stations/new" className={buttonClass('accent', 'sm')}>
               + Nieuw station
             </Link>
           }

@@ -38,10 +38,7 @@ export function LandingPage() {
             </ButtonLink>
           </div>
           <div className="mt-4 flex flex-wrap gap-3" aria-label="Tankpas toevoegen aan je wallet">
-            <Link
-              to={walletTarget}
-              className={buttonClass('dark', 'sm')}
-            >
+            <Link to={walletTarget} className={buttonClass('dark', 'sm')}>
               Toevoegen aan Apple Wallet
             </Link>
             <Link to={walletTarget} className={buttonClass('secondary', 'sm')}>

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, pgliteDir } from './database.ts';
+import { users } from './schema/index.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
+import { seedDemoData } from './seed/index.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+
+describe('the embedded database', () => {
+  it('keeps accounts across a restart, and seeding twice changes nothing', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-persist-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+      await first.migrate();
+      await seedDemoData(first);
+      await first.db.insert(users).values({ email: 'blijft@example.nl', passwordHash: 'x' });
+      await first.close();
+
+      const second = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+      await second.migrate();
+      await seedDemoData(second);
+      const rows = await second.db.select().from(users);
+      expect(rows.map((row) => row.email).sort()).toEqual(
+        [...demoUsers.map((user) => user.email), 'blijft@example.nl'].sort(),
+      );
+      const [admin] = await second.db.select().from(users).where(eq(users.email, 'admin@fuellinq.nl'));
+      expect(admin?.role).toBe('admin');
+      expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -106,6 +106,11 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
             },
+            // The landing page and the dashboard overview are compositions: they place other features' blocks.
+            ...['public', 'dashboard'].map((feature) => ({
+              from: { element: { type: 'feature', captured: { feature } } },
+              allow: { to: { element: { type: 'feature' } } },
+            })),
           ],
         },
       ],

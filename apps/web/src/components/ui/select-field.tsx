@@ -1,36 +1,38 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { controlClass, Field } from './field.tsx';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
+  hint?: ReactNode;
   children: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, id, className, children, ref, ...props }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = error ? `${selectId}-error` : undefined;
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ref,
+  ...props
+}: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className="w-full rounded-brand border border-border bg-surface px-3 py-2.5 text-base text-text aria-invalid:border-danger"
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(ids) => (
+        <select
+          ref={ref}
+          id={ids.id}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          className={controlClass}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

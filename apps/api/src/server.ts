@@ -26,11 +26,22 @@ async function main() {
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoData(database, (message) => app.log.info(message));
 
+  // Expired sessions and reset tokens are removed at start and every hour after.
+  const purge = () =>
+    app.auth
+      .purgeExpired()
+      .then((gone) => app.log.info(gone, 'purged expired sessions and reset tokens'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000);
+  purgeTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {

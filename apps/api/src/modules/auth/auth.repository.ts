@@ -62,8 +62,17 @@ export function createAuthRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    /** Removes sessions past their expiry and reset tokens past theirs; returns how many of each went. */
+    async deleteExpired(now: Date): Promise<{ sessions: number; resets: number }> {
+      const goneSessions = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash });
+      const goneResets = await db
+        .delete(passwordResets)
+        .where(lt(passwordResets.expiresAt, now))
+        .returning({ tokenHash: passwordResets.tokenHash });
+      return { sessions: goneSessions.length, resets: goneResets.length };
     },
 
     async createPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {

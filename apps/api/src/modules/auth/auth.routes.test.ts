@@ -215,6 +215,22 @@ describe('GET /me and /api/me', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('purges expired sessions and reset tokens and keeps live ones', async () => {
+    const live = await registerUser(t.app);
+    const stale = await registerUser(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(stale.token)));
+    const gone = await t.app.auth.purgeExpired();
+    expect(gone.sessions).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, stale.user.id));
+    expect(left).toHaveLength(0);
+    expect((await injectAs(t.app, live.token, { method: 'GET', url: '/me' })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the session on the server: the token no longer works, other sessions still do', async () => {
     const email = uniqueEmail('uitlog');

@@ -106,6 +106,11 @@ export function createAuthService({ repository, config, mailer, now = () => new 
       return { user: found.user, tokenHash };
     },
 
+    /** Housekeeping: expired sessions and reset tokens are of no use to anyone. */
+    purgeExpired() {
+      return repository.deleteExpired(now());
+    },
+
     async logout(token: string): Promise<void> {
       await repository.deleteSession(hashToken(token));
     },

@@ -38,6 +38,10 @@ export const CardLabelSchema = z
 
 export const CreateCardBodySchema = z.object({ label: CardLabelSchema });
 export type CreateCardBody = z.input<typeof CreateCardBodySchema>;
+/** The body as a route takes it: a request without one counts as `{}`. */
+export const CreateCardRequestSchema = CreateCardBodySchema.nullish().transform(
+  (body) => body ?? { label: null },
+);
 
 export const SelectCardBodySchema = z.object({ cardId: z.uuid('Ongeldige pas.') });
 export type SelectCardBody = z.infer<typeof SelectCardBodySchema>;

@@ -7,7 +7,10 @@ export const WalletLinkResponseSchema = z.object({ url: z.string() });
 export type WalletLinkResponse = z.infer<typeof WalletLinkResponseSchema>;
 
 /** POST /api/wallet/pass: `{}` (the active card) or `{ cardId }`. */
-export const WalletPassBodySchema = z.object({ cardId: z.uuid('Ongeldige pas.').optional() }).default({});
+export const WalletPassBodySchema = z
+  .object({ cardId: z.uuid('Ongeldige pas.').optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 export type WalletPassBody = z.input<typeof WalletPassBodySchema>;
 
 /** `url` is always the universal pass page; the Apple and Google links only when they are configured. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 
@@ -85,8 +85,18 @@ function cardQueries(db: Database) {
 export type CardQueries = ReturnType<typeof cardQueries>;
 
 export function createCardsRepository(db: Database) {
+  // Every wallet screen reads the list: prepared once, so PostgreSQL parses and plans it once per connection.
+  const listOfUser = db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, sql.placeholder('userId')))
+    .orderBy(asc(cards.createdAt), asc(cards.id))
+    .prepare('cards_list_of_user');
+
   return {
     ...cardQueries(db),
+
+    list: (userId: string): Promise<CardRow[]> => listOfUser.execute({ userId }),
 
     /**
      * Runs card changes of one user one at a time: the user's row is locked for the transaction (FOR NO KEY

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { cardStatusBadge } from '@fuellinq/domain';
-import { PKPass } from 'passkit-generator';
 import type { Config } from '../../config.ts';
 import type { PassLocation } from './wallet-sources.ts';
 
@@ -119,8 +118,15 @@ function passImages(): Record<string, Buffer> {
   return images;
 }
 
-/** The signed .pkpass: pass.json, images, manifest.json (SHA-1 of each file) and a detached PKCS#7 signature. */
-export function signPass(passJson: ReturnType<typeof buildPassJson>, setup: AppleWalletSetup): Buffer {
+/**
+ * The signed .pkpass: pass.json, images, manifest.json (SHA-1 of each file) and a detached PKCS#7 signature.
+ * passkit-generator is loaded on the first pass, not at start: it costs half a second of start-up.
+ */
+export async function signPass(
+  passJson: ReturnType<typeof buildPassJson>,
+  setup: AppleWalletSetup,
+): Promise<Buffer> {
+  const { PKPass } = await import('passkit-generator');
   const pass = new PKPass(
     { ...passImages(), 'pass.json': Buffer.from(JSON.stringify(passJson)) },
     setup.certificates,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { importPKCS8, SignJWT } from 'jose';
+import type { CryptoKey, KeyObject } from 'jose';
 import type { Config } from '../../config.ts';
 import type { PassLocation } from './wallet-sources.ts';
 
@@ -83,10 +83,12 @@ export function loyaltyPayload(setup: GoogleWalletSetup, input: GooglePassInput)
   };
 }
 
-const keys = new WeakMap<GoogleWalletSetup, ReturnType<typeof importPKCS8>>();
+const keys = new WeakMap<GoogleWalletSetup, Promise<CryptoKey | KeyObject>>();
 
 /** "Save to Google Wallet": a JWT signed RS256 with the service account's key, as a pay.google.com link. */
 export async function googleSaveUrl(setup: GoogleWalletSetup, input: GooglePassInput): Promise<string> {
+  // Loaded on first use, so a server without Google Wallet does not pay for it at start.
+  const { importPKCS8, SignJWT } = await import('jose');
   let key = keys.get(setup);
   if (!key) {
     key = importPKCS8(setup.privateKey, 'RS256');

@@ -2,23 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { fakeApi, renderRoutes } from '../test/render.tsx';
-import { bankOptions } from '../test/wallet-fixtures.ts';
+import { bankOptions, meAnswer } from '../test/wallet-fixtures.ts';
 import { routes } from './router.tsx';
 
-const me = {
-  status: 200,
-  body: {
-    user: {
-      id: 'u',
-      email: 'a@b.nl',
-      first_name: null,
-      last_name: null,
-      role: 'user',
-      account_type: 'consumer',
-      name: 'a',
-    },
-  },
-};
+const me = meAnswer();
 
 describe('the onboarding, wallet and pass routes', () => {
   it('keeps onboarding behind the login', async () => {

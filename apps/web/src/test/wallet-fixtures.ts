@@ -30,3 +30,21 @@ export function card(overrides: Partial<Card> = {}): Card {
     ...overrides,
   };
 }
+
+/** GET /me for a signed-in user of this role. */
+export function meAnswer(role = 'user') {
+  return {
+    status: 200,
+    body: {
+      user: {
+        id: 'u',
+        email: 'a@b.nl',
+        first_name: null,
+        last_name: null,
+        role,
+        account_type: 'consumer',
+        name: 'a',
+      },
+    },
+  };
+}

@@ -28,6 +28,16 @@ export function createCardsService(deps: CardsServiceDeps) {
   const { db, repository, cardHashKey, hasLinkedBank, now = () => new Date() } = deps;
   const nextNumber = deps.newCardNumber ?? newCardNumber;
 
+  /** Cards made and deleted go to the audit log, by their last four digits only. */
+  const audit = (action: 'card.create' | 'card.delete', row: CardRow) =>
+    writeAudit(db, {
+      actorUserId: row.userId,
+      action,
+      entity: 'card',
+      entityId: row.id,
+      details: { last4: row.panLast4 },
+    });
+
   /** Issues a card; it becomes the active one when the user has none. A number already in use is drawn again. */
   async function issue(userId: string, label: string): Promise<CardRow> {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -43,13 +53,7 @@ export function createCardsService(deps: CardsServiceDeps) {
             isActive: !(await tx.active(userId)),
           }),
         );
-        await writeAudit(db, {
-          actorUserId: userId,
-          action: 'card.create',
-          entity: 'card',
-          entityId: row.id,
-          details: { last4: row.panLast4 },
-        });
+        await audit('card.create', row);
         return row;
       } catch (error) {
         if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
@@ -117,13 +121,7 @@ export function createCardsService(deps: CardsServiceDeps) {
         }
         return row;
       });
-      await writeAudit(db, {
-        actorUserId: userId,
-        action: 'card.delete',
-        entity: 'card',
-        entityId: removed.id,
-        details: { last4: removed.panLast4 },
-      });
+      await audit('card.delete', removed);
     },
   };
 }

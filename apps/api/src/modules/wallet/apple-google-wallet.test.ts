@@ -21,7 +21,7 @@ import {
 import { createCardsRepository } from '../cards/cards.repository.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { createWalletRepository } from './wallet.repository.ts';
-import { createWalletService } from './wallet.service.ts';
+import { createWalletService, type WalletServiceDeps } from './wallet.service.ts';
 import { appleAuthenticationToken } from './wallet-tokens.ts';
 
 // Apple and Google Wallet configured with credentials of our own: the real signed output, verified.
@@ -191,14 +191,8 @@ describe('the Apple Wallet pass', () => {
       longitude: 4.9,
       name: i === 0 ? 'Tango Amsterdam' : null,
     }));
-    const service = createWalletService({
-      cards: createCardsRepository(t.database.db),
-      repository: createWalletRepository(t.database.db),
+    const service = walletServiceWith({
       sources: { favoriteLocations: async () => locations, pointsBalance: async () => 1234 },
-      apple: appleWalletSetup(loadConfig({ ...chain.env })),
-      google: null,
-      secret: 'a-wallet-link-secret-of-at-least-32-chars',
-      publicUrl: 'http://fuellinq.test',
     });
     const url = new URL((await service.pass((await userIdOf(card.id))!, card.id)).appleUrl!);
     const zip = await service.download(url.pathname.split('/').at(-1)!);
@@ -217,16 +211,7 @@ describe('the Apple Wallet pass', () => {
     expect(pass.storeCard.headerFields[0].value).toBe(1234);
 
     // Five minutes later the same link has run out.
-    const later = createWalletService({
-      cards: createCardsRepository(t.database.db),
-      repository: createWalletRepository(t.database.db),
-      sources: { favoriteLocations: async () => [], pointsBalance: async () => 0 },
-      apple: appleWalletSetup(loadConfig({ ...chain.env })),
-      google: null,
-      secret: 'a-wallet-link-secret-of-at-least-32-chars',
-      publicUrl: 'http://fuellinq.test',
-      now: () => new Date(Date.now() + 5 * 60 * 1000 + 1000),
-    });
+    const later = walletServiceWith({ now: () => new Date(Date.now() + 5 * 60 * 1000 + 1000) });
     await expect(later.download(url.pathname.split('/').at(-1)!)).rejects.toMatchObject({
       statusCode: 410,
       code: 'link_expired',
@@ -234,6 +219,20 @@ describe('the Apple Wallet pass', () => {
     });
   });
 });
+
+/** The wallet service on the test database, with Apple configured and other sources or clock as given. */
+function walletServiceWith(overrides: Partial<WalletServiceDeps>) {
+  return createWalletService({
+    cards: createCardsRepository(t.database.db),
+    repository: createWalletRepository(t.database.db),
+    sources: { favoriteLocations: async () => [], pointsBalance: async () => 0 },
+    apple: appleWalletSetup(loadConfig({ ...chain.env })),
+    google: null,
+    secret: 'a-wallet-link-secret-of-at-least-32-chars',
+    publicUrl: 'http://fuellinq.test',
+    ...overrides,
+  });
+}
 
 async function userIdOf(cardId: string) {
   const [row] = await t.database.db.select().from(cards).where(eq(cards.id, cardId));

@@ -40,33 +40,28 @@ export async function walletRoutes(fastify: FastifyInstance) {
     publicUrl: config.publicUrl,
   });
 
-  app.post(
-    '/api/wallet/apple/:id',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas',
-        params: IdParamsSchema,
-        response: { 200: WalletLinkResponseSchema },
+  const platforms = [
+    { platform: 'apple', summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas' },
+    { platform: 'google', summary: '"Opslaan in Google Wallet"-link van een pas' },
+  ] as const;
+  for (const { platform, summary } of platforms) {
+    app.post(
+      `/api/wallet/${platform}/:id`,
+      {
+        schema: {
+          tags: ['wallet'],
+          summary,
+          params: IdParamsSchema,
+          response: { 200: WalletLinkResponseSchema },
+        },
+        config: { auth: 'required' },
       },
-      config: { auth: 'required' },
-    },
-    async (request) => service.appleLink(requireUser(request).id, request.params.id),
-  );
-
-  app.post(
-    '/api/wallet/google/:id',
-    {
-      schema: {
-        tags: ['wallet'],
-        summary: '"Opslaan in Google Wallet"-link van een pas',
-        params: IdParamsSchema,
-        response: { 200: WalletLinkResponseSchema },
-      },
-      config: { auth: 'required' },
-    },
-    async (request) => service.googleLink(requireUser(request).id, request.params.id),
-  );
+      async (request) =>
+        platform === 'apple'
+          ? service.appleLink(requireUser(request).id, request.params.id)
+          : service.googleLink(requireUser(request).id, request.params.id),
+    );
+  }
 
   app.post(
     '/api/wallet/pass',

@@ -22,33 +22,26 @@ export function AccountChoice({
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Welke rekening wil je koppelen?</legend>
-      {ibans.map((iban) => (
-        <label key={iban} className="flex items-center gap-3 rounded-brand border border-border px-3 py-2.5">
+      {[...ibans, OTHER_ACCOUNT].map((value) => (
+        <label key={value} className="flex items-center gap-3 rounded-brand border border-border px-3 py-2.5">
           <input
             type="radio"
             name="account"
-            value={iban}
-            checked={choice === iban}
-            onChange={() => onChoice(iban)}
+            value={value}
+            checked={choice === value}
+            onChange={() => onChoice(value)}
             className="size-4 accent-primary"
           />
-          <span>
-            <span className="block font-mono">{formatIban(iban)}</span>
-            <span className="text-sm text-muted">Betaalrekening (testrekening)</span>
-          </span>
+          {value === OTHER_ACCOUNT ? (
+            'Een ander rekeningnummer'
+          ) : (
+            <span>
+              <span className="block font-mono">{formatIban(value)}</span>
+              <span className="text-sm text-muted">Betaalrekening (testrekening)</span>
+            </span>
+          )}
         </label>
       ))}
-      <label className="flex items-center gap-3 rounded-brand border border-border px-3 py-2.5">
-        <input
-          type="radio"
-          name="account"
-          value={OTHER_ACCOUNT}
-          checked={choice === OTHER_ACCOUNT}
-          onChange={() => onChoice(OTHER_ACCOUNT)}
-          className="size-4 accent-primary"
-        />
-        Een ander rekeningnummer
-      </label>
       {choice === OTHER_ACCOUNT ? (
         <TextField
           label="IBAN"

@@ -1,9 +1,8 @@
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { browserLocation } from '../../../lib/browser-location.ts';
 import { requestWalletUrl, type WalletPlatform } from '../api/wallet-api.ts';
+import { useWalletNavigation } from '../hooks/use-wallet-navigation.ts';
 
 /**
  * Spec §4: Apple Wallet, Google Wallet and the universal pass link, enabled only when there is a card (and,
@@ -24,30 +23,19 @@ export function WalletButtons({
   /** True when the pass response had neither an Apple nor a Google link (demo mode). */
   showDemoNote: boolean;
 }) {
-  const [busy, setBusy] = useState<WalletPlatform | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, go } = useWalletNavigation<WalletPlatform>();
   const ready = enabled && Boolean(cardId);
-
-  async function add(platform: WalletPlatform) {
-    if (!cardId) return;
-    setFailure(null);
-    setBusy(platform);
-    try {
-      browserLocation.assign(await requestWalletUrl(platform, cardId));
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : walletMessages.passFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const add = (platform: WalletPlatform) => {
+    if (cardId) void go(platform, () => requestWalletUrl(platform, cardId));
+  };
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <Button variant="dark" disabled={!ready || busy !== null} onClick={() => void add('apple')}>
+        <Button variant="dark" disabled={!ready || busy !== null} onClick={() => add('apple')}>
           {busy === 'apple' ? 'Apple Wallet…' : 'Apple Wallet'}
         </Button>
-        <Button variant="secondary" disabled={!ready || busy !== null} onClick={() => void add('google')}>
+        <Button variant="secondary" disabled={!ready || busy !== null} onClick={() => add('google')}>
           {busy === 'google' ? 'Google Wallet…' : 'Google Wallet'}
         </Button>
         {ready && passUrl ? (

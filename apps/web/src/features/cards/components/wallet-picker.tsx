@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { browserLocation } from '../../../lib/browser-location.ts';
 import { requestWalletUrl } from '../api/wallet-api.ts';
+import { useWalletNavigation } from '../hooks/use-wallet-navigation.ts';
 
 type Target = 'apple' | 'google' | 'universal';
 
@@ -40,24 +40,13 @@ export function WalletPicker({
 }) {
   const selectId = useId();
   const [cardId, setCardId] = useState(defaultCardId ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, go } = useWalletNavigation<Target>();
   const copy = targets[target];
   const chosen = cards.some((card) => card.id === cardId) ? cardId : '';
 
-  async function go() {
-    setFailure(null);
+  function open() {
     if (!chosen) return setFailure(cardMessages.chooseFirst);
-    setBusy(true);
-    try {
-      browserLocation.assign(
-        target === 'universal' ? await universalUrl(chosen) : await requestWalletUrl(target, chosen),
-      );
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : walletMessages.passFailed);
-    } finally {
-      setBusy(false);
-    }
+    void go(target, () => (target === 'universal' ? universalUrl(chosen) : requestWalletUrl(target, chosen)));
   }
 
   return (
@@ -79,7 +68,7 @@ export function WalletPicker({
           </option>
         ))}
       </select>
-      <Button variant={copy.variant} disabled={busy} onClick={() => void go()}>
+      <Button variant={copy.variant} disabled={busy !== null} onClick={open}>
         {copy.button}
       </Button>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

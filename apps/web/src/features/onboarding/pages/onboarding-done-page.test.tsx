@@ -2,22 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { meAnswer } from '../../../test/wallet-fixtures.ts';
 import { OnboardingDonePage } from './onboarding-done-page.tsx';
 
-const me = {
-  status: 200,
-  body: {
-    user: {
-      id: 'u',
-      email: 'a@b.nl',
-      first_name: null,
-      last_name: null,
-      role: 'user',
-      account_type: 'consumer',
-      name: 'a',
-    },
-  },
-};
+const me = meAnswer();
 
 function setup(answers: Record<string, FakeResponse>) {
   saveSession('tok', 'user', true);

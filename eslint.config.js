@@ -106,8 +106,9 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
             },
-            // The landing page and the dashboard overview are compositions: they place other features' blocks.
-            ...['public', 'dashboard'].map((feature) => ({
+            // The landing page, the dashboard overview and onboarding are compositions: they place other
+            // features' blocks (onboarding: the bank picker and the cards' wallet screen).
+            ...['public', 'dashboard', 'onboarding'].map((feature) => ({
               from: { element: { type: 'feature', captured: { feature } } },
               allow: { to: { element: { type: 'feature' } } },
             })),

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.mjs';
+import { cardsWallet } from './cards-wallet.mjs';
 import { coldStart } from './cold-start.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
@@ -49,6 +50,26 @@ const benchmarks = [
         '|---|---|---|',
         `| landing page initial JavaScript (${r.files} files), raw | ${r.rawKb} KB | — |`,
         `| landing page initial JavaScript, gzipped | ${r.gzipKb} KB | < 150 KB |`,
+      ].join('\n'),
+  },
+  {
+    id: 'cards-wallet',
+    run: () => cardsWallet(),
+    render: (r) =>
+      [
+        '| engine | route | connections | req/s | p50 | p99 | non-2xx |',
+        '|---|---|---|---|---|---|---|',
+        ...Object.entries(r).flatMap(([engine, x]) =>
+          [
+            ['GET /api/cards (3 cards)', 50, x.list],
+            ['GET /api/pass/{token}', 50, x.view],
+            ['GET signed .pkpass download', 4, x.pkpass],
+            ['POST /api/wallet/google/{id}', 4, x.googleLink],
+          ].map(
+            ([route, connections, y]) =>
+              `| ${engine} | ${route} | ${connections} | ${y.rps} | ${ms(y.p50)} | ${ms(y.p99)} | ${y.non2xx} |`,
+          ),
+        ),
       ].join('\n'),
   },
 ];

@@ -40,3 +40,31 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://fuellinq.nl');
   });
 });
+
+describe('wallet and card configuration', () => {
+  it('has development keys and no wallets by default', () => {
+    const config = loadConfig({});
+    expect(config.CARD_HASH_KEY.length).toBeGreaterThanOrEqual(32);
+    expect(config.BANK_LINK_PROVIDER).toBe('sandbox');
+    expect(config.APPLE_PASS_CERT).toBeUndefined();
+    expect(config.GOOGLE_WALLET_ISSUER_ID).toBeUndefined();
+  });
+
+  it('refuses a short card hash key', () => {
+    expect(() => loadConfig({ CARD_HASH_KEY: 'kort' })).toThrow(/CARD_HASH_KEY: needs at least 32/);
+  });
+
+  it('names the Apple variables that are missing when only some are set', () => {
+    const load = () =>
+      loadConfig({ APPLE_PASS_TYPE_ID: 'pass.nl.fuellinq.tankpas', APPLE_PASS_TEAM_ID: 'ABCDE12345' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/APPLE_PASS_CERT: required for Apple Wallet/);
+    expect(load).toThrow(/APPLE_PASS_WWDR: required for Apple Wallet/);
+  });
+
+  it('names the Google variable that is missing', () => {
+    expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toThrow(
+      /GOOGLE_WALLET_SERVICE_ACCOUNT: required for Google Wallet/,
+    );
+  });
+});

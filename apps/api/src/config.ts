@@ -17,6 +17,10 @@ const commaList = z
   )
   .pipe(z.array(z.url()));
 
+/** Development defaults of the keys; production must set its own (the server warns when it does not). */
+export const DEV_CARD_HASH_KEY = 'fuellinq-development-card-hash-key-do-not-use-in-production';
+export const DEV_WALLET_LINK_SECRET = 'fuellinq-development-wallet-link-secret-do-not-use-in-production';
+
 /**
  * Every environment variable the server reads. The README's configuration table lists the same set;
  * a value that does not parse stops the server with a message naming the variable.
@@ -51,7 +55,43 @@ export const ConfigSchema = z.object({
     .optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAIL_FROM: z.string().min(3).default('FuelLinq <no-reply@fuellinq.nl>'),
+  // Cards, bank linking and wallet passes (docs/decisions/007 and 008).
+  CARD_HASH_KEY: z.string().min(32, 'needs at least 32 characters').default(DEV_CARD_HASH_KEY),
+  WALLET_LINK_SECRET: z.string().min(32, 'needs at least 32 characters').default(DEV_WALLET_LINK_SECRET),
+  BANK_LINK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.nl.example.tankpas')
+    .optional(),
+  APPLE_PASS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character team id')
+    .optional(),
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_PASS_WWDR: z.string().optional(),
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the numeric issuer id')
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
 });
+
+/** Variables that only work together: one set without the others stops the server. */
+const CONFIG_GROUPS: Array<{ name: string; variables: Array<keyof z.infer<typeof ConfigSchema>> }> = [
+  {
+    name: 'Apple Wallet',
+    variables: [
+      'APPLE_PASS_TYPE_ID',
+      'APPLE_PASS_TEAM_ID',
+      'APPLE_PASS_CERT',
+      'APPLE_PASS_KEY',
+      'APPLE_PASS_WWDR',
+    ],
+  },
+  { name: 'Google Wallet', variables: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] },
+];
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -84,6 +124,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const incomplete = CONFIG_GROUPS.flatMap((group) => {
+    const missing = group.variables.filter((variable) => config[variable] === undefined);
+    return missing.length > 0 && missing.length < group.variables.length
+      ? missing.map((variable) => `  ${variable}: required for ${group.name} when the others are set`)
+      : [];
+  });
+  if (incomplete.length) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

@@ -9,3 +9,6 @@ export * from './format/nl-format.ts';
 export * from './common/common.contract.ts';
 export * from './fuel/fuel-types.ts';
 export * from './fuel/fuel.schema.ts';
+export * from './bank/bank.contract.ts';
+export * from './cards/card.contract.ts';
+export * from './wallet/wallet.contract.ts';

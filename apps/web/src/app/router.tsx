@@ -15,7 +15,9 @@ const publicPages = () => import('../features/public/pages/placeholder-pages.tsx
 const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
 const partnerPages = () => import('../features/partner/pages/placeholder-pages.tsx');
-const onboardingPages = () => import('../features/onboarding/pages/placeholder-pages.tsx');
+const onboardingPages = () => import('../features/onboarding/pages/index.ts');
+const cardPages = () => import('../features/cards/pages/index.ts');
+const bankPages = () => import('../features/bank/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -38,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: page(publicPages, 'FaqPage') },
           { path: 'page/:slug', lazy: page(publicPages, 'CmsPage') },
           { path: 'station/:id', lazy: page(publicPages, 'StationPage') },
-          { path: 'pass/:token', lazy: page(publicPages, 'PassPage') },
+          { path: 'pass/:token', lazy: page(cardPages, 'PassPage') },
           { path: 'auth', lazy: page(authPages, 'LoginPage') },
           { path: 'login', Component: LoginRedirect },
           { path: 'signup', lazy: page(authPages, 'SignupPage') },
@@ -65,8 +67,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(dashboardPages, 'OverviewPage') },
               { path: 'vehicles', lazy: page(dashboardPages, 'VehiclesPage') },
-              { path: 'wallet', lazy: page(dashboardPages, 'WalletPage') },
-              { path: 'wallet-setup', lazy: page(dashboardPages, 'WalletSetupPage') },
+              { path: 'wallet', lazy: page(cardPages, 'WalletPage') },
+              { path: 'wallet-setup', lazy: page(onboardingPages, 'WalletSetupPage') },
               { path: 'checkout-demo', lazy: page(dashboardPages, 'CheckoutDemoPage') },
               { path: 'success', lazy: page(dashboardPages, 'CheckoutSuccessPage') },
               { path: 'cancel', lazy: page(dashboardPages, 'CheckoutCancelPage') },
@@ -105,6 +107,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The sandbox bank's consent page stands on its own, as a bank's page would (no FuelLinq header).
+      { path: 'bank/sandbox/:linkId', lazy: page(bankPages, 'BankSandboxPage') },
       { path: 'admin', element: <Navigate to="/app/admin/branding" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,2 +1,5 @@
 export * from './users.ts';
 export * from './audit-log.ts';
+export * from './bank-links.ts';
+export * from './cards.ts';
+export * from './wallet.ts';

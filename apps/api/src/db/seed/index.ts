@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../database.ts';
+import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 export interface Seeder {
@@ -7,7 +8,10 @@ export interface Seeder {
 }
 
 /** Demo data, in order; each seeder is idempotent, so this runs on every start. */
-export const demoSeeders: Seeder[] = [{ name: 'demo-users', run: ({ db }) => seedDemoUsers(db) }];
+export const demoSeeders: Seeder[] = [
+  { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
+  { name: 'demo-cards', run: ({ db }) => seedDemoCards(db) },
+];
 
 export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {
   for (const seeder of demoSeeders) {

@@ -3,8 +3,6 @@ import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 // Dashboard screens that later releases fill; each shows its title and one line until then.
 export const OverviewPage = () => <ComingSoon title="Overzicht" />;
 export const VehiclesPage = () => <ComingSoon title="Voertuigen" />;
-export const WalletPage = () => <ComingSoon title="Wallet & Passen" />;
-export const WalletSetupPage = () => <ComingSoon title="Wallet instellen" />;
 export const TransactionsPage = () => <ComingSoon title="Transacties" />;
 export const RewardsPage = () => <ComingSoon title="Punten & Rewards" />;
 export const InsightsPage = () => <ComingSoon title="Inzichten" />;

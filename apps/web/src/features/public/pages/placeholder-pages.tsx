@@ -11,7 +11,6 @@ export const TermsPage = () => <ComingSoon title="Voorwaarden" />;
 export const PrivacyPage = () => <ComingSoon title="Privacy" />;
 export const FaqPage = () => <ComingSoon title="Veelgestelde vragen" />;
 export const StationPage = () => <ComingSoon title="Tankstation" />;
-export const PassPage = () => <ComingSoon title="Je tankpas" />;
 
 export function CmsPage() {
   const { slug } = useParams();

@@ -1,0 +1,48 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cards } from './cards.ts';
+import { users } from './users.ts';
+
+/**
+ * A card whose wallet pass has been handed out (Apple, Google or the universal page). The pass's serial number
+ * is the card id; `updated_at` is what the Apple web service reports as changed.
+ */
+export const walletPasses = pgTable(
+  'wallet_passes',
+  {
+    cardId: uuid('card_id')
+      .primaryKey()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_passes_user_idx').on(table.userId)],
+);
+
+/** A device that registered for pass updates (Apple PassKit web service), with its push token. */
+export const walletDevices = pgTable('wallet_devices', {
+  deviceLibraryId: text('device_library_id').primaryKey(),
+  pushToken: text('push_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceLibraryId: text('device_library_id')
+      .notNull()
+      .references(() => walletDevices.deviceLibraryId, { onDelete: 'cascade' }),
+    passTypeId: text('pass_type_id').notNull(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => walletPasses.cardId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceLibraryId, table.passTypeId, table.cardId] }),
+    index('wallet_registrations_card_idx').on(table.cardId),
+  ],
+);

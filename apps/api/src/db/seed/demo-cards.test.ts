@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { bankLinks, cards } from '../schema/index.ts';
+import { seedDemoData } from './index.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signIn(email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'demo1234' },
+  });
+  return response.json().token as string;
+}
+
+describe('the demo wallets', () => {
+  it('give the consumer a linked bank and one active card', async () => {
+    const token = await signIn('consument@fuellinq.nl');
+    const status = await injectAs(t.app, token, { method: 'GET', url: '/api/bank/status' });
+    expect(status.json()).toEqual({
+      linked: true,
+      bank: 'ing',
+      status: 'linked',
+      iban_masked: 'NL69 INGB •••• 6789',
+    });
+    const list = (await injectAs(t.app, token, { method: 'GET', url: '/api/cards' })).json();
+    expect(list.map((card: { label: string; is_active: boolean }) => [card.label, card.is_active])).toEqual([
+      ['Mijn tankpas', true],
+    ]);
+  });
+
+  it('give the business account three cards in three states', async () => {
+    const token = await signIn('zakelijk@fuellinq.nl');
+    const list = (await injectAs(t.app, token, { method: 'GET', url: '/api/cards' })).json();
+    expect(
+      list.map((card: { label: string; status: string; is_active: boolean }) => [
+        card.label,
+        card.status,
+        card.is_active,
+      ]),
+    ).toEqual([
+      ['Bestelbus 1', 'active', true],
+      ['Bestelbus 2', 'paused', false],
+      ['Oude pas', 'blocked', false],
+    ]);
+  });
+
+  it('are seeded once, however often the server starts', async () => {
+    const before = [
+      (await t.database.db.select().from(cards)).length,
+      (await t.database.db.select().from(bankLinks)).length,
+    ];
+    await seedDemoData(t.database);
+    await seedDemoData(t.database);
+    const after = [
+      (await t.database.db.select().from(cards)).length,
+      (await t.database.db.select().from(bankLinks)).length,
+    ];
+    expect(after).toEqual(before);
+    expect(before).toEqual([4, 2]);
+  });
+});

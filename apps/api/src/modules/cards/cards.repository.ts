@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { cards, users } from '../../db/schema/index.ts';
+
+export type CardRow = typeof cards.$inferSelect;
+
+/** The queries on cards, on the database or inside a transaction. */
+function cardQueries(db: Database) {
+  return {
+    /** The user's cards, oldest first (so 'Pas #n' numbers stay put). */
+    async list(userId: string): Promise<CardRow[]> {
+      return db
+        .select()
+        .from(cards)
+        .where(eq(cards.userId, userId))
+        .orderBy(asc(cards.createdAt), asc(cards.id));
+    },
+
+    async active(userId: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.userId, userId), eq(cards.isActive, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** A card of this user; another user's card is simply not found. */
+    async findOwned(userId: string, cardId: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Any card by id, whoever owns it: for links that carry their own proof (a signed pass token). */
+    async findById(cardId: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(cards).where(eq(cards.id, cardId)).limit(1);
+      return row;
+    },
+
+    async insert(values: typeof cards.$inferInsert): Promise<CardRow> {
+      const [row] = await db.insert(cards).values(values).returning();
+      if (!row) throw new Error('insert into cards returned nothing');
+      return row;
+    },
+
+    /** Makes this card the active one: the others first, so the unique index never sees two. */
+    async makeActive(userId: string, cardId: string, at: Date): Promise<CardRow | undefined> {
+      await db
+        .update(cards)
+        .set({ isActive: false })
+        .where(and(eq(cards.userId, userId), eq(cards.isActive, true), ne(cards.id, cardId)));
+      const [row] = await db
+        .update(cards)
+        .set({ isActive: true, updatedAt: at })
+        .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async delete(userId: string, cardId: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .delete(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** The newest card that may become active (not blocked), after the active one went. */
+    async newestSelectable(userId: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.userId, userId), ne(cards.status, 'blocked')))
+        .orderBy(desc(cards.createdAt), desc(cards.id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type CardQueries = ReturnType<typeof cardQueries>;
+
+export function createCardsRepository(db: Database) {
+  // Every wallet screen reads the list: prepared once, so PostgreSQL parses and plans it once per connection.
+  const listOfUser = db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, sql.placeholder('userId')))
+    .orderBy(asc(cards.createdAt), asc(cards.id))
+    .prepare('cards_list_of_user');
+
+  return {
+    ...cardQueries(db),
+
+    list: (userId: string): Promise<CardRow[]> => listOfUser.execute({ userId }),
+
+    /**
+     * Runs card changes of one user one at a time: the user's row is locked for the transaction (FOR NO KEY
+     * UPDATE, which leaves sign-ins and other inserts referencing the user alone). The unique index keeps one
+     * active card whatever happens; the lock makes concurrent requests wait instead of failing on it.
+     */
+    async forUser<T>(userId: string, work: (queries: CardQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        return work(cardQueries(tx as unknown as Database));
+      });
+    },
+  };
+}
+
+export type CardsRepository = ReturnType<typeof createCardsRepository>;

@@ -1,0 +1,129 @@
+import {
+  cardErrors,
+  DEFAULT_ONBOARDING_CARD_LABEL,
+  DEFAULT_PREPAID_CARD_LABEL,
+  normalizeCardLabel,
+} from '@fuellinq/domain';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
+import type { CardRow, CardsRepository } from './cards.repository.ts';
+
+export interface CardsServiceDeps {
+  db: Database;
+  repository: CardsRepository;
+  cardHashKey: string;
+  /** Whether the user has a linked bank account (the free onboarding card needs one). */
+  hasLinkedBank: (userId: string) => Promise<boolean>;
+  /** Injected in tests to force a collision; a fresh random number otherwise. */
+  newCardNumber?: () => string;
+  now?: () => Date;
+}
+
+const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
+
+export function createCardsService(deps: CardsServiceDeps) {
+  const { db, repository, cardHashKey, hasLinkedBank, now = () => new Date() } = deps;
+  const nextNumber = deps.newCardNumber ?? newCardNumber;
+
+  /** Cards made and deleted go to the audit log, by their last four digits only. */
+  const audit = (action: 'card.create' | 'card.delete', row: CardRow) =>
+    writeAudit(db, {
+      actorUserId: row.userId,
+      action,
+      entity: 'card',
+      entityId: row.id,
+      details: { last4: row.panLast4 },
+    });
+
+  /** Issues a card; it becomes the active one when the user has none. A number already in use is drawn again. */
+  async function issue(userId: string, label: string): Promise<CardRow> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pan = nextNumber();
+      try {
+        const row = await repository.forUser(userId, async (tx) =>
+          tx.insert({
+            userId,
+            label,
+            panLast4: pan.slice(-4),
+            panHash: hashCardNumber(cardHashKey, pan),
+            token: newCardToken(),
+            isActive: !(await tx.active(userId)),
+          }),
+        );
+        await audit('card.create', row);
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
+          continue;
+        }
+        throw error;
+      }
+    }
+    throw new AppError(409, 'conflict');
+  }
+
+  return {
+    list: (userId: string) => repository.list(userId),
+
+    async active(userId: string): Promise<CardRow> {
+      const row = await repository.active(userId);
+      if (!row) throw new AppError(404, 'no_active_card', cardErrors.no_active_card);
+      return row;
+    },
+
+    /** POST /api/cards: a prepaid card ('Prepaid tankpas' without a label). */
+    create(userId: string, label: string | null): Promise<CardRow> {
+      return issue(userId, normalizeCardLabel(label, DEFAULT_PREPAID_CARD_LABEL));
+    },
+
+    /**
+     * POST /api/cards/issue, the free onboarding card ('Mijn tankpas'): needs a linked bank account, and
+     * answers the active card when there is one, so a retried or doubled request never makes a second card.
+     */
+    async issueOnboardingCard(
+      userId: string,
+      label: string | null,
+    ): Promise<{ card: CardRow; created: boolean }> {
+      if (!(await hasLinkedBank(userId)))
+        throw new AppError(409, 'bank_not_linked', cardErrors.bank_not_linked);
+      const existing = await repository.active(userId);
+      if (existing) return { card: existing, created: false };
+      return {
+        card: await issue(userId, normalizeCardLabel(label, DEFAULT_ONBOARDING_CARD_LABEL)),
+        created: true,
+      };
+    },
+
+    /** Makes exactly one card active; a blocked card cannot be (409). */
+    async select(userId: string, cardId: string): Promise<CardRow> {
+      return repository.forUser(userId, async (tx) => {
+        const card = await tx.findOwned(userId, cardId);
+        if (!card) throw cardNotFound();
+        if (card.status === 'blocked') throw new AppError(409, 'card_blocked', cardErrors.card_blocked);
+        if (card.isActive) return card;
+        const active = await tx.makeActive(userId, cardId, now());
+        if (!active) throw cardNotFound();
+        return active;
+      });
+    },
+
+    /** Deletes a card; when it was the active one, the newest remaining card that is not blocked takes over. */
+    async remove(userId: string, cardId: string): Promise<void> {
+      const removed = await repository.forUser(userId, async (tx) => {
+        const row = await tx.delete(userId, cardId);
+        if (!row) throw cardNotFound();
+        if (row.isActive) {
+          const next = await tx.newestSelectable(userId);
+          if (next) await tx.makeActive(userId, next.id, now());
+        }
+        return row;
+      });
+      await audit('card.delete', removed);
+    },
+  };
+}
+
+export type CardsService = ReturnType<typeof createCardsService>;

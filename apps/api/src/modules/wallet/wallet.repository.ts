@@ -1,0 +1,92 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { cards, walletDevices, walletPasses, walletRegistrations } from '../../db/schema/index.ts';
+
+/**
+ * When a pass last changed: its own row or its card, whichever is later, in whole milliseconds so the
+ * `lastUpdated` tag a device sends back compares exactly.
+ */
+const passChangedAt = sql<
+  Date | string
+>`date_trunc('milliseconds', greatest(${walletPasses.updatedAt}, ${cards.updatedAt}))`;
+
+export function createWalletRepository(db: Database) {
+  return {
+    /** Records that a card's pass has been handed out (once per card). */
+    async ensurePass(cardId: string, userId: string): Promise<void> {
+      await db.insert(walletPasses).values({ cardId, userId }).onConflictDoNothing();
+    },
+
+    async passOf(cardId: string) {
+      const [row] = await db
+        .select({ cardId: walletPasses.cardId, changedAt: passChangedAt })
+        .from(walletPasses)
+        .innerJoin(cards, eq(cards.id, walletPasses.cardId))
+        .where(eq(walletPasses.cardId, cardId))
+        .limit(1);
+      return row ? { cardId: row.cardId, changedAt: new Date(row.changedAt) } : undefined;
+    },
+
+    async appleDevicesFor(cardId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(walletRegistrations)
+        .where(eq(walletRegistrations.cardId, cardId));
+      return row?.n ?? 0;
+    },
+
+    /** Registers a device for a pass (an upsert: Wallet registers again and again). True when it is new. */
+    async register(deviceLibraryId: string, pushToken: string, passTypeId: string, cardId: string) {
+      const at = new Date();
+      await db
+        .insert(walletDevices)
+        .values({ deviceLibraryId, pushToken })
+        .onConflictDoUpdate({ target: walletDevices.deviceLibraryId, set: { pushToken, updatedAt: at } });
+      const inserted = await db
+        .insert(walletRegistrations)
+        .values({ deviceLibraryId, passTypeId, cardId })
+        .onConflictDoNothing()
+        .returning({ cardId: walletRegistrations.cardId });
+      return inserted.length > 0;
+    },
+
+    async unregister(deviceLibraryId: string, passTypeId: string, cardId: string): Promise<void> {
+      await db
+        .delete(walletRegistrations)
+        .where(
+          and(
+            eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+            eq(walletRegistrations.passTypeId, passTypeId),
+            eq(walletRegistrations.cardId, cardId),
+          ),
+        );
+    },
+
+    /** Serials registered on a device that changed after `since`, with the newest change. */
+    async updatedSince(deviceLibraryId: string, passTypeId: string, since: Date | null) {
+      return db
+        .select({ cardId: walletRegistrations.cardId, changedAt: passChangedAt })
+        .from(walletRegistrations)
+        .innerJoin(walletPasses, eq(walletPasses.cardId, walletRegistrations.cardId))
+        .innerJoin(cards, eq(cards.id, walletPasses.cardId))
+        .where(
+          and(
+            eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+            eq(walletRegistrations.passTypeId, passTypeId),
+            since ? gt(passChangedAt, since) : undefined,
+          ),
+        )
+        .then((rows) => rows.map((row) => ({ cardId: row.cardId, changedAt: new Date(row.changedAt) })));
+    },
+
+    /**
+     * Marks every pass of a user as changed (new points, a new label), so devices fetch it again. The loyalty
+     * feature calls this after it books points.
+     */
+    async markPassesChanged(userId: string, at = new Date()): Promise<void> {
+      await db.update(walletPasses).set({ updatedAt: at }).where(eq(walletPasses.userId, userId));
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

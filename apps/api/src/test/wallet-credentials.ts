@@ -1,0 +1,145 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import forge from 'node-forge';
+
+export const TEST_PASS_TYPE_ID = 'pass.nl.fuellinq.test';
+export const TEST_TEAM_ID = 'FLQTEST123';
+export const TEST_GOOGLE_ISSUER_ID = '3388000000012345678';
+
+function rsaKeys() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    forgePrivate: forge.pki.privateKeyFromPem(
+      privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    ) as forge.pki.rsa.PrivateKey,
+    forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+    privateKey,
+  };
+}
+
+function certificate(options: {
+  serial: string;
+  subject: forge.pki.CertificateField[];
+  issuer: forge.pki.CertificateField[];
+  publicKey: forge.pki.PublicKey;
+  signWith: forge.pki.rsa.PrivateKey;
+  ca: boolean;
+}) {
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = options.publicKey;
+  cert.serialNumber = options.serial;
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  cert.setSubject(options.subject);
+  cert.setIssuer(options.issuer);
+  cert.setExtensions(
+    options.ca
+      ? [
+          { name: 'basicConstraints', cA: true },
+          { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+        ]
+      : [
+          { name: 'basicConstraints', cA: false },
+          { name: 'keyUsage', digitalSignature: true },
+        ],
+  );
+  cert.sign(options.signWith, forge.md.sha256.create());
+  return forge.pki.certificateToPem(cert);
+}
+
+export interface AppleTestChain {
+  dir: string;
+  wwdrPath: string;
+  signerCertPath: string;
+  signerKeyPath: string;
+  passphrase: string;
+  /** The environment that configures Apple Wallet with this chain. */
+  env: Record<string, string>;
+}
+
+/**
+ * A certificate chain of our own, standing in for Apple's: a CA in the role of the WWDR intermediate and a
+ * Pass Type ID signer certificate issued by it (UID = pass type id, OU = team id), its key encrypted with a
+ * passphrase. Written as PEM files into `dir`.
+ */
+export async function makeAppleTestChain(
+  dir: string,
+  name = 'Fake Apple WWDR CA G4',
+): Promise<AppleTestChain> {
+  const ca = rsaKeys();
+  const signer = rsaKeys();
+  const caSubject = [
+    { name: 'commonName', value: name },
+    { name: 'organizationName', value: 'FuelLinq tests' },
+  ];
+  const wwdr = certificate({
+    serial: '01',
+    subject: caSubject,
+    issuer: caSubject,
+    publicKey: ca.forgePublic,
+    signWith: ca.forgePrivate,
+    ca: true,
+  });
+  const signerCert = certificate({
+    serial: '02',
+    subject: [
+      { type: '0.9.2342.19200300.100.1.1', value: TEST_PASS_TYPE_ID },
+      { name: 'commonName', value: `Pass Type ID: ${TEST_PASS_TYPE_ID}` },
+      { name: 'organizationalUnitName', value: TEST_TEAM_ID },
+      { name: 'organizationName', value: 'FuelLinq B.V.' },
+      { name: 'countryName', value: 'NL' },
+    ],
+    issuer: caSubject,
+    publicKey: signer.forgePublic,
+    signWith: ca.forgePrivate,
+    ca: false,
+  });
+  const passphrase = 'geheim-123456';
+  const signerKey = signer.privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+    cipher: 'aes-256-cbc',
+    passphrase,
+  });
+  const wwdrPath = path.join(dir, 'wwdr.pem');
+  const signerCertPath = path.join(dir, 'signer-cert.pem');
+  const signerKeyPath = path.join(dir, 'signer-key.pem');
+  await writeFile(wwdrPath, wwdr);
+  await writeFile(signerCertPath, signerCert);
+  await writeFile(signerKeyPath, signerKey);
+  return {
+    dir,
+    wwdrPath,
+    signerCertPath,
+    signerKeyPath,
+    passphrase,
+    env: {
+      APPLE_PASS_TYPE_ID: TEST_PASS_TYPE_ID,
+      APPLE_PASS_TEAM_ID: TEST_TEAM_ID,
+      APPLE_PASS_WWDR: wwdrPath,
+      APPLE_PASS_CERT: signerCertPath,
+      APPLE_PASS_KEY: signerKeyPath,
+      APPLE_PASS_KEY_PASSPHRASE: passphrase,
+    },
+  };
+}
+
+/** A Google service-account key of our own (the JSON Google hands out), and its public key to verify with. */
+export function makeGoogleServiceAccount() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const account = {
+    type: 'service_account',
+    client_email: 'fuellinq-wallet@fuellinq-test.iam.gserviceaccount.com',
+    private_key_id: 'test-key-1',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+  return {
+    account,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    env: {
+      GOOGLE_WALLET_ISSUER_ID: TEST_GOOGLE_ISSUER_ID,
+      GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify(account),
+    },
+  };
+}

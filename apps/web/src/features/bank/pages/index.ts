@@ -1,0 +1,1 @@
+export { BankSandboxPage } from './bank-sandbox-page.tsx';

@@ -1,0 +1,80 @@
+import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const cardKeys = {
+  all: ['cards'] as const,
+  list: () => [...cardKeys.all, 'list'] as const,
+  active: () => [...cardKeys.all, 'active'] as const,
+  onboarding: () => [...cardKeys.all, 'onboarding'] as const,
+};
+
+/** Spec §7: the list comes as an array or as `{ cards }`; both are read. */
+function cardList(data: Card[] | { cards?: Card[] } | null | undefined): Card[] {
+  if (Array.isArray(data)) return data;
+  return data?.cards ?? [];
+}
+
+export const cardsQueryOptions = () =>
+  queryOptions({
+    queryKey: cardKeys.list(),
+    queryFn: async ({ signal }) => cardList(await apiRequest('/api/cards', { signal })),
+  });
+
+/** The active card, or null when there is none (the API's 404). */
+async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null> {
+  try {
+    return await apiRequest<ActiveCard>('/api/cards/active', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const activeCardQueryOptions = () =>
+  queryOptions({ queryKey: cardKeys.active(), queryFn: ({ signal }) => fetchActiveCard(signal) });
+
+/**
+ * Spec §4 Wallet screen: the active card, or else a new one labelled 'Mijn tankpas'. One query, so the card is
+ * issued once however often the screen renders (and the server answers the active card for a repeated issue).
+ */
+export const onboardingCardQueryOptions = (label: string) =>
+  queryOptions({
+    queryKey: cardKeys.onboarding(),
+    queryFn: async ({ signal }): Promise<ActiveCard> =>
+      (await fetchActiveCard(signal)) ??
+      (await apiRequest<Card>('/api/cards/issue', { method: 'POST', body: { label }, signal })),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+function useInvalidateCards() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cardKeys.all });
+}
+
+export function useCreateCard() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (label: string) => apiRequest<Card>('/api/cards', { method: 'POST', body: { label } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSelectCard() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (cardId: string) =>
+      apiRequest<Card>('/api/cards/select', { method: 'POST', body: { cardId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCard() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (cardId: string) =>
+      apiRequest<void>(`/api/cards/${encodeURIComponent(cardId)}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,73 @@
+import type {
+  PassViewResponse,
+  WalletPassResponse,
+  WalletStatusResponse,
+} from '@fuellinq/domain/wallet/wallet.contract';
+import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  pass: (cardId: string) => [...walletKeys.all, 'pass', cardId] as const,
+  status: () => [...walletKeys.all, 'status'] as const,
+  view: (token: string) => [...walletKeys.all, 'view', token] as const,
+};
+
+/** The wallet pass links of a card: the universal page always, Apple and Google when configured. */
+export const walletPassQueryOptions = (cardId: string) =>
+  queryOptions({
+    queryKey: walletKeys.pass(cardId),
+    queryFn: ({ signal }) =>
+      apiRequest<Partial<WalletPassResponse>>('/api/wallet/pass', {
+        method: 'POST',
+        body: { cardId },
+        signal,
+      }),
+    // The Apple link in it lasts five minutes; ask again well before.
+    staleTime: 2 * 60_000,
+    retry: false,
+  });
+
+export const walletStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.status(),
+    queryFn: ({ signal }) => apiRequest<WalletStatusResponse>('/api/wallet/status', { signal }),
+    staleTime: 0,
+  });
+
+export const passViewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: walletKeys.view(token),
+    queryFn: ({ signal }) =>
+      apiRequest<PassViewResponse>(`/api/pass/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
+
+export type WalletPlatform = 'apple' | 'google';
+
+const platformTexts = {
+  apple: { notConfigured: walletMessages.appleNotConfigured, noUrl: walletMessages.noAppleUrl },
+  google: { notConfigured: walletMessages.googleNotConfigured, noUrl: walletMessages.noGoogleUrl },
+} as const;
+
+/**
+ * Spec §7–8: asks for the Apple or Google link of a card (read from `url` or `appleUrl`/`googleUrl`) and
+ * throws an Error with the spec's text when there is none.
+ */
+export async function requestWalletUrl(platform: WalletPlatform, cardId: string): Promise<string> {
+  const texts = platformTexts[platform];
+  let body: { url?: string; appleUrl?: string; googleUrl?: string } | undefined;
+  try {
+    body = await apiRequest(`/api/wallet/${platform}/${encodeURIComponent(cardId)}`, { method: 'POST' });
+  } catch (error) {
+    const text =
+      error instanceof ApiError && error.code === 'wallet_not_configured'
+        ? texts.notConfigured
+        : walletMessages.passFailed;
+    throw new Error(text, { cause: error });
+  }
+  const url = body?.url ?? (platform === 'apple' ? body?.appleUrl : body?.googleUrl);
+  if (!url) throw new Error(texts.noUrl);
+  return url;
+}

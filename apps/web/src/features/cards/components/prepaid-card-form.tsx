@@ -1,0 +1,50 @@
+import {
+  CARD_LABEL_MAX,
+  cardErrors,
+  PREPAID_CARD_PRICE_CENTS,
+  PREPAID_CARD_REGULAR_PRICE_CENTS,
+} from '@fuellinq/domain/cards/card-rules';
+import { formatEuro } from '@fuellinq/domain/format/nl-format';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+/**
+ * Spec §2, §5, §9: a new prepaid card with an optional label (empty becomes 'Prepaid tankpas' on the
+ * server), at the introductory price of € 4,99 instead of € 9,99.
+ */
+export function PrepaidCardForm({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (label: string) => Promise<boolean>;
+}) {
+  const { register, handleSubmit, reset, formState } = useForm<{ label: string }>({
+    defaultValues: { label: '' },
+  });
+  const onSubmit = handleSubmit(async ({ label }) => {
+    if (await onCreate(label.trim())) reset();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Prepaid tankpas aanmaken">
+      <p>
+        <span className="text-2xl font-bold">{formatEuro(PREPAID_CARD_PRICE_CENTS)}</span>{' '}
+        <span className="text-muted">
+          introductieprijs, in plaats van <s>{formatEuro(PREPAID_CARD_REGULAR_PRICE_CENTS)}</s> eenmalig
+        </span>
+      </p>
+      <TextField
+        label="Naam van de pas (optioneel)"
+        placeholder="Prepaid tankpas"
+        maxLength={CARD_LABEL_MAX}
+        hint="Bijvoorbeeld het kenteken of de bestuurder."
+        error={formState.errors.label?.message}
+        {...register('label', { maxLength: { value: CARD_LABEL_MAX, message: cardErrors.label_too_long } })}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Aanmaken…' : 'Prepaid tankpas aanmaken'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { PassPage } from './pass-page.tsx';
+export { WalletPage } from './wallet-page.tsx';

@@ -1,0 +1,85 @@
+import { bankMessages } from '@fuellinq/domain/bank/bank-messages';
+import { isBankId } from '@fuellinq/domain/bank/banks';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { bankOptionsQueryOptions, useLinkBank } from '../../bank/api/bank-queries.ts';
+import { BankPicker } from '../../bank/components/bank-picker.tsx';
+import { readStoredBank, storeBank } from '../../bank/stored-bank.ts';
+import { OnboardingSteps } from '../components/onboarding-steps.tsx';
+
+/** Spec §2, §4, §5: step 2 of 3, choose the bank and link it. */
+export function OnboardingBankPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const options = useQuery(bankOptionsQueryOptions());
+  const link = useLinkBank();
+  const preselected = [params.get('bank'), readStoredBank()].find(isBankId) ?? null;
+  const [selected, setSelected] = useState<string | null>(preselected);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  function choose(id: string) {
+    setSelected(id);
+    storeBank(id);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!selected || link.isPending || leaving) return;
+    setFailure(null);
+    storeBank(selected);
+    try {
+      const result = await link.mutateAsync(selected);
+      if (result.redirectUrl) {
+        setLeaving(true);
+        browserLocation.assign(result.redirectUrl);
+      } else if (result.status === 'linked' || result.linked) {
+        navigate('/onboarding/wallet');
+      } else if (result.status === 'pending' || result.pending) {
+        navigate('/onboarding/wallet', { state: { info: bankMessages.pending } });
+      } else {
+        navigate('/onboarding/wallet');
+      }
+    } catch (error) {
+      // A refusal with a reason (a 4xx) says why; anything else gets the spec's text.
+      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setFailure(reason && error.message ? error.message : bankMessages.linkFailed);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <OnboardingSteps current={2} />
+      <PageHeader
+        title="Bank koppelen"
+        intro="Stap 2 van 3: kies je bank. Je geeft bij je bank toestemming, zodat we zeker weten dat de rekening van jou is."
+      />
+      <form onSubmit={onSubmit} className="card space-y-5 p-6" aria-label="Kies je bank">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {options.isPending ? (
+          <SkeletonList rows={4} label="Banken laden…" />
+        ) : options.isError ? (
+          <ErrorState message="Kon de banken niet laden." onRetry={() => void options.refetch()} />
+        ) : (
+          <BankPicker banks={options.data} selected={selected} onSelect={choose} />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to="/signup" className="text-sm font-medium text-muted underline">
+            ← Terug
+          </Link>
+          <Button type="submit" disabled={!selected || link.isPending || leaving}>
+            {link.isPending || leaving ? 'Koppelen…' : 'Doorgaan'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

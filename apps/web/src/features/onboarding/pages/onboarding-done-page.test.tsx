@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session.ts';
+import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { meAnswer } from '../../../test/wallet-fixtures.ts';
+import { OnboardingDonePage } from './onboarding-done-page.tsx';
+
+const me = meAnswer();
+
+function setup(answers: Record<string, FakeResponse>) {
+  saveSession('tok', 'user', true);
+  vi.stubGlobal(
+    'fetch',
+    fakeApi({
+      'GET /me': me,
+      'GET /api/bank/status': {
+        status: 200,
+        body: { linked: true, bank: 'ing', status: 'linked', iban_masked: 'x' },
+      },
+      'GET /api/wallet/status': { status: 200, body: { card_id: 'c', pass_issued: true, apple_devices: 0 } },
+      ...answers,
+    }).fetch,
+  );
+  renderRoutes([{ path: '/onboarding/done', Component: OnboardingDonePage }], '/onboarding/done');
+}
+
+async function ticks() {
+  const list = await screen.findByRole('list', { name: 'Checklist' });
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace('✓', '').replace('Regelen', ''));
+}
+
+describe('onboarding done', () => {
+  it('says the card is activated and ticks each item from what the server knows', async () => {
+    setup({ 'GET /api/vehicles': { status: 404, body: { error: 'not_found', message: 'x' } } });
+    expect(await screen.findByRole('heading', { name: 'Je pas is geactiveerd' })).toBeInTheDocument();
+    expect(await ticks()).toEqual([
+      'Account aangemaakt: gedaan',
+      'Bankrekening gekoppeld: gedaan',
+      'Pas in je wallet: gedaan',
+      'Voertuig toevoegen: nog niet gedaan',
+      'Meldingen of factuurinstellingen (optioneel): nog niet gedaan',
+    ]);
+    const steps = within(screen.getByRole('navigation', { name: 'Voortgang' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '✓Account (klaar)',
+      '✓Bank koppelen (klaar)',
+      '✓Wallet (klaar)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Voertuig toevoegen' })).toHaveAttribute('href', '/app/vehicles');
+    expect(screen.getByRole('link', { name: 'Naar je dashboard' })).toHaveAttribute('href', '/app');
+  });
+
+  it('leaves unticked what is not done yet, and ticks a vehicle once there is one', async () => {
+    setup({
+      'GET /api/bank/status': {
+        status: 200,
+        body: { linked: false, bank: 'ing', status: 'failed', iban_masked: null },
+      },
+      'GET /api/wallet/status': {
+        status: 200,
+        body: { card_id: null, pass_issued: false, apple_devices: 0 },
+      },
+      'GET /api/vehicles': { status: 200, body: [{ id: 'v1', license_plate: '11ZKZ3' }] },
+    });
+    await waitFor(async () =>
+      expect(await ticks()).toEqual([
+        'Account aangemaakt: gedaan',
+        'Bankrekening gekoppeld: nog niet gedaan',
+        'Pas in je wallet: nog niet gedaan',
+        'Voertuig toevoegen: gedaan',
+        'Meldingen of factuurinstellingen (optioneel): nog niet gedaan',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Bankrekening gekoppeld: regelen' })).toHaveAttribute(
+      'href',
+      '/onboarding/bank',
+    );
+  });
+});

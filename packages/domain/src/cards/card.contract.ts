@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CARD_LABEL_MAX, cardErrors } from './card-rules.ts';
+
+export * from './card-number.ts';
+export * from './card-rules.ts';
+
+/** Spec §3 Card, as the API sends it: never the full number. */
+export const CardSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  last4: z.string(),
+  masked_pan: z.string(),
+  /** 'active', 'blocked', 'paused' or 'pending'; a client shows other values raw. */
+  status: z.string(),
+  is_active: z.boolean(),
+  plate: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+/** GET /api/cards answers a plain array (spec §7: "array or cards"; a client reads both). */
+export const CardListResponseSchema = z.array(CardSchema);
+
+export const ActiveCardResponseSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  last4: z.string(),
+});
+export type ActiveCard = z.infer<typeof ActiveCardResponseSchema>;
+
+/** A label as typed: trimmed; blank counts as none (the route fills in its default). */
+export const CardLabelSchema = z
+  .string()
+  .trim()
+  .max(CARD_LABEL_MAX, cardErrors.label_too_long)
+  .nullish()
+  .transform((value) => value || null);
+
+export const CreateCardBodySchema = z.object({ label: CardLabelSchema });
+export type CreateCardBody = z.input<typeof CreateCardBodySchema>;
+/** The body as a route takes it: a request without one counts as `{}`. */
+export const CreateCardRequestSchema = CreateCardBodySchema.nullish().transform(
+  (body) => body ?? { label: null },
+);
+
+export const SelectCardBodySchema = z.object({ cardId: z.uuid('Ongeldige pas.') });
+export type SelectCardBody = z.infer<typeof SelectCardBodySchema>;

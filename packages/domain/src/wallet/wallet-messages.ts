@@ -1,0 +1,20 @@
+/** Spec §8 Wallet and §4 Wallet screen: every text of the wallet buttons and the pass, word for word. */
+export const walletMessages = {
+  notConfigured: 'Apple/Google Wallet nog niet geconfigureerd (demo).',
+  appleNotConfigured: 'Apple Wallet nog niet geconfigureerd (demo).',
+  googleNotConfigured: 'Google Wallet nog niet geconfigureerd (demo).',
+  noLink: 'Geen wallet-link ontvangen.',
+  noAppleUrl: 'Geen Apple Wallet-URL ontvangen.',
+  noGoogleUrl: 'Geen Google Wallet-URL ontvangen.',
+  passFailed: 'Wallet-pass ophalen mislukt (demo).',
+  waitingForLink: 'wachten op koppeling',
+  creatingCard: 'Je pas wordt aangemaakt…',
+  ready: 'Je pas is klaar om toe te voegen.',
+} as const;
+
+/** Errors of the wallet API and their Dutch texts. */
+export const walletErrors = {
+  wallet_not_configured: walletMessages.notConfigured,
+  link_expired: 'Deze downloadlink is verlopen. Vraag in de app een nieuwe aan.',
+  pass_not_found: 'Deze pas bestaat niet (meer).',
+} as const;

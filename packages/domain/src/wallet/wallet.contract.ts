@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export * from './wallet-messages.ts';
+
+/** POST /api/wallet/apple/{id} and /google/{id}: where the browser goes to add the pass. */
+export const WalletLinkResponseSchema = z.object({ url: z.string() });
+export type WalletLinkResponse = z.infer<typeof WalletLinkResponseSchema>;
+
+/** POST /api/wallet/pass: `{}` (the active card) or `{ cardId }`. */
+export const WalletPassBodySchema = z
+  .object({ cardId: z.uuid('Ongeldige pas.').optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type WalletPassBody = z.input<typeof WalletPassBodySchema>;
+
+/** `url` is always the universal pass page; the Apple and Google links only when they are configured. */
+export const WalletPassResponseSchema = z.object({
+  url: z.string(),
+  appleUrl: z.string().optional(),
+  googleUrl: z.string().optional(),
+});
+export type WalletPassResponse = z.infer<typeof WalletPassResponseSchema>;
+
+/** GET /api/wallet/status: whether the active card's pass has been handed out, for the onboarding checklist. */
+export const WalletStatusResponseSchema = z.object({
+  card_id: z.string().nullable(),
+  pass_issued: z.boolean(),
+  apple_devices: z.number().int(),
+});
+export type WalletStatusResponse = z.infer<typeof WalletStatusResponseSchema>;
+
+export const PassTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** GET /api/pass/{token}: what the universal pass page shows. `barcode` is the opaque card token. */
+export const PassViewResponseSchema = z.object({
+  label: z.string(),
+  masked_pan: z.string(),
+  last4: z.string(),
+  status: z.string(),
+  barcode: z.string(),
+  points: z.number().int(),
+});
+export type PassViewResponse = z.infer<typeof PassViewResponseSchema>;

@@ -51,6 +51,13 @@ export const ConfigSchema = z.object({
     .optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAIL_FROM: z.string().min(3).default('FuelLinq <no-reply@fuellinq.nl>'),
+  RDW_BASE_URL: z.url().default('https://opendata.rdw.nl'),
+  RDW_APP_TOKEN: z.string().optional(),
+  RDW_TIMEOUT_MS: positiveInt.default(5000),
+  RDW_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  RDW_RETRY_DELAY_MS: positiveInt.default(300),
+  RDW_CACHE_DAYS: positiveInt.default(30),
+  RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
 });
 
 export type ConfigInput = z.input<typeof ConfigSchema>;

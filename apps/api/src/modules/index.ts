@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 
 /** Every feature module's routes, registered by buildApp() in this order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, vehiclesRoutes, vehicleLogsRoutes];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  vehiclesRoutes,
+  vehicleLogsRoutes,
+  co2Routes,
+];

@@ -72,19 +72,57 @@ function valueFor(factor: EmissionFactor, scope: Co2Scope): number | null {
 }
 
 /**
- * CO2 of one vehicle over one stretch of time (one list year), by the requested method, falling back
- * when the method cannot apply: no litres → WLTP or per km; no g/km → per km; electric vehicles go
- * electric. Each fallback leaves a Dutch note.
+ * Which method a vehicle is computed with: the requested one, or a fallback when it cannot apply: no litres
+ * → WLTP/NEDC or per km; no g/km → per km; electric vehicles go electric. Each fallback leaves a Dutch note.
+ * Decide once per vehicle for the whole period, then compute each stretch with co2ByMethod.
  */
-export function computeCo2(
+export function chooseCo2Method(
   vehicle: Co2Vehicle,
   usage: Co2Usage,
-  options: Co2Options,
+  method: Co2Method,
+): { methodUsed: Co2MethodUsed; notes: string[] } {
+  const liters = sum(Object.values(usage.litersByFuel));
+  const electricVehicle = vehicle.energy === 'elektrisch';
+  switch (method) {
+    case 'electric':
+      return { methodUsed: 'electric', notes: [] };
+    case 'fuel_factor':
+      if (liters > 0 || usage.km === 0) return { methodUsed: 'fuel_factor', notes: [] };
+      if (electricVehicle)
+        return {
+          methodUsed: 'electric',
+          notes: ['Elektrisch voertuig zonder tankbeurten: elektrisch berekend.'],
+        };
+      if (vehicle.gPerKm !== null)
+        return {
+          methodUsed: 'wltp',
+          notes: ['Geen tankbeurten in deze periode: berekend met de WLTP/NEDC-uitstoot.'],
+        };
+      return {
+        methodUsed: 'km_factor',
+        notes: ['Geen tankbeurten en geen uitstoot per km bekend: berekend met de factor per km.'],
+      };
+    case 'wltp':
+      if (electricVehicle)
+        return { methodUsed: 'electric', notes: ['Elektrisch voertuig: elektrisch berekend.'] };
+      if (vehicle.gPerKm !== null) return { methodUsed: 'wltp', notes: [] };
+      return {
+        methodUsed: 'km_factor',
+        notes: ['Geen WLTP/NEDC-uitstoot bekend bij de RDW: berekend met de factor per km.'],
+      };
+  }
+}
+
+/** CO2 of one vehicle over one stretch of time (one list year) by one method, without fallbacks. */
+export function co2ByMethod(
+  methodUsed: Co2MethodUsed,
+  vehicle: Co2Vehicle,
+  usage: Co2Usage,
+  options: Omit<Co2Options, 'method'>,
   factors: FactorSource,
 ): Co2Outcome {
   const notes: string[] = [];
   const used: Co2Outcome['factors'] = [];
-  const liters = sum(Object.values(usage.litersByFuel));
   const electricVehicle = vehicle.energy === 'elektrisch';
 
   function use(key: string, quantity: number): number {
@@ -135,12 +173,11 @@ export function computeCo2(
   }
 
   function wltp(): Co2Outcome {
-    const gPerKm = vehicle.gPerKm ?? 0;
-    const tailpipeKg = (usage.km * gPerKm) / 1000;
-    const fuelKey = combustionFactorKey(vehicle.energy);
-    const fuelFactor = fuelKey ? factors(fuelKey) : undefined;
+    const tailpipeKg = (usage.km * (vehicle.gPerKm ?? 0)) / 1000;
     if (options.scope === 'ttw')
       return { methodUsed: 'wltp', kg: tailpipeKg, kwh: null, factors: used, notes };
+    const fuelKey = combustionFactorKey(vehicle.energy);
+    const fuelFactor = fuelKey ? factors(fuelKey) : undefined;
     // RDW's g/km is tailpipe (TTW); the list's WTW/TTW ratio of the fuel adds the chain before the tank.
     if (fuelFactor?.wtw && fuelFactor.ttw) {
       const ratio = fuelFactor.wtw / fuelFactor.ttw;
@@ -154,30 +191,28 @@ export function computeCo2(
     return { methodUsed: 'wltp', kg: tailpipeKg, kwh: null, factors: used, notes };
   }
 
-  switch (options.method) {
+  switch (methodUsed) {
+    case 'fuel_factor':
+      return byFuel();
+    case 'wltp':
+      return wltp();
     case 'electric':
       return electric();
-    case 'fuel_factor':
-      if (liters > 0 || usage.km === 0) return byFuel();
-      if (electricVehicle) {
-        notes.push('Elektrisch voertuig zonder tankbeurten: elektrisch berekend.');
-        return electric();
-      }
-      if (vehicle.gPerKm !== null) {
-        notes.push('Geen tankbeurten in deze periode: berekend met de WLTP/NEDC-uitstoot.');
-        return wltp();
-      }
-      notes.push('Geen tankbeurten en geen uitstoot per km bekend: berekend met de factor per km.');
-      return perKm();
-    case 'wltp':
-      if (electricVehicle) {
-        notes.push('Elektrisch voertuig: elektrisch berekend.');
-        return electric();
-      }
-      if (vehicle.gPerKm !== null) return wltp();
-      notes.push('Geen WLTP/NEDC-uitstoot bekend bij de RDW: berekend met de factor per km.');
+    case 'km_factor':
       return perKm();
   }
+}
+
+/** CO2 of one vehicle over one stretch of time: the method chosen, then computed. */
+export function computeCo2(
+  vehicle: Co2Vehicle,
+  usage: Co2Usage,
+  options: Co2Options,
+  factors: FactorSource,
+): Co2Outcome {
+  const choice = chooseCo2Method(vehicle, usage, options.method);
+  const outcome = co2ByMethod(choice.methodUsed, vehicle, usage, options, factors);
+  return { ...outcome, notes: [...choice.notes, ...outcome.notes] };
 }
 
 /** Kilograms as reports show them: one decimal. */

@@ -49,6 +49,8 @@ export const Co2VehicleRowSchema = z.object({
   /** The vehicle's RDW g/km and its cycle. */
   wltp_g_per_km: z.number().nullable(),
   co2_cycle: z.enum(['WLTP', 'NEDC']).nullable(),
+  /** The report's factors this vehicle used, as `<list_year>:<key>`. */
+  factor_refs: z.array(z.string()),
   notes: z.array(z.string()),
 });
 export type Co2VehicleRow = z.infer<typeof Co2VehicleRowSchema>;
@@ -75,7 +77,7 @@ export const Co2ReportSchema = z.object({
   factors: z.array(FactorUsedSchema),
   /** The factor lists used, their source, and a note when a year had no list of its own. */
   factor_list: z.object({
-    years: z.array(z.number().int()),
+    lists: z.array(z.object({ year: z.number().int(), name: z.string() })),
     source: z.string(),
     notes: z.array(z.string()),
   }),
@@ -94,7 +96,10 @@ export const Co2PreviewSchema = z.object({
   liters_total: z.number(),
   scope: Co2ScopeSchema,
   list_year: z.number().int(),
+  list_name: z.string(),
   source: z.string(),
+  /** Set when the current year has no list of its own and the nearest one was used. */
+  note: z.string().nullable(),
   methods: z.object({
     fuel_factor: z.object({
       kg_co2_total: z.number(),
@@ -138,11 +143,16 @@ export const WpmReportSchema = z.object({
     z.object({
       vehicle_id: z.string(),
       license_plate_display: z.string(),
+      /** A fuel log's date; null for a whole vehicle. */
       date: z.string().nullable(),
-      km: z.number().nullable(),
+      km_zakelijk: z.number().nullable(),
+      km_woon_werk: z.number().nullable(),
+      liters: z.number().nullable(),
       reason: z.string(),
     }),
   ),
+  /** Fuel logs without a reading beyond those listed. */
+  unclassified_more: z.number().int(),
   notes: z.array(z.string()),
   generated_at: z.string(),
 });

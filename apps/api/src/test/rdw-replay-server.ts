@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recordedDir } from '../modules/vehicles/recorded-dir.ts';
 
-export const recordedDir = new URL('../modules/vehicles/recorded/', import.meta.url);
+export { recordedDir };
 
 export type ReplayFailure = 429 | 500 | 503 | 'hang';
 

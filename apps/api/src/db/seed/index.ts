@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoVehicles } from './demo-vehicles.ts';
 
 export interface Seeder {
   name: string;
@@ -7,7 +8,10 @@ export interface Seeder {
 }
 
 /** Demo data, in order; each seeder is idempotent, so this runs on every start. */
-export const demoSeeders: Seeder[] = [{ name: 'demo-users', run: ({ db }) => seedDemoUsers(db) }];
+export const demoSeeders: Seeder[] = [
+  { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
+  { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
+];
 
 export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {
   for (const seeder of demoSeeders) {

@@ -1,5 +1,4 @@
 import {
-  addDays,
   averageGramsPerKm,
   chooseCo2Method,
   CO2_FACTOR_SOURCE,
@@ -251,11 +250,3 @@ export function createCo2Service({ repository, now = () => new Date() }: Co2Serv
 }
 
 export type Co2Service = ReturnType<typeof createCo2Service>;
-
-/** The last day of the period a chart bucket starting on `date` covers. */
-export function bucketEnd(date: string, bucket: Bucket): string {
-  if (bucket === 'day') return date;
-  const [year = 0, month = 1] = date.split('-').map(Number);
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
-}

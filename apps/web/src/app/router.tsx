@@ -16,6 +16,8 @@ const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
 const partnerPages = () => import('../features/partner/pages/placeholder-pages.tsx');
 const onboardingPages = () => import('../features/onboarding/pages/placeholder-pages.tsx');
+const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
+const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
             children: [
               { index: true, lazy: page(dashboardPages, 'OverviewPage') },
-              { path: 'vehicles', lazy: page(dashboardPages, 'VehiclesPage') },
+              { path: 'vehicles', lazy: page(vehiclesPage, 'VehiclesPage') },
               { path: 'wallet', lazy: page(dashboardPages, 'WalletPage') },
               { path: 'wallet-setup', lazy: page(dashboardPages, 'WalletSetupPage') },
               { path: 'checkout-demo', lazy: page(dashboardPages, 'CheckoutDemoPage') },
@@ -74,7 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'rewards', lazy: page(dashboardPages, 'RewardsPage') },
               { path: 'insights', lazy: page(dashboardPages, 'InsightsPage') },
               { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
-              { path: 'co2', lazy: page(dashboardPages, 'Co2Page') },
+              { path: 'co2', lazy: page(co2Page, 'Co2Page') },
               { path: 'protected-routes', lazy: page(dashboardPages, 'ProtectedRoutesPage') },
               {
                 path: 'admin',

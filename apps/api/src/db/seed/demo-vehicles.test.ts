@@ -62,6 +62,6 @@ describe('demo vehicles', () => {
     const before = await counts();
     await seedDemoData(t.database);
     expect(await counts()).toEqual(before);
-    expect(before).toEqual([3, 2 + 24 * 3, 2 + 24]);
+    expect(before).toEqual([3, 2 + 24 * 3, 2 + 24 * 2]);
   });
 });

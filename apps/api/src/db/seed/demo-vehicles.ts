@@ -94,38 +94,38 @@ export async function seedDemoVehicles(db: Database, now = new Date()): Promise<
     const fuel: (typeof fuelLogs.$inferInsert)[] = [];
     let vanKm = 84_000;
     let mopedKm = 3_000;
+    // About 1.300 km and 100 litres of diesel a month (7,8 l/100 km), read at every stop and refuel.
     for (let back = 24; back >= 1; back--) {
       const first = monthStart(today, back);
-      vanKm += 1_200 + (back % 5) * 90;
-      odometer.push({
-        vehicleId: van,
-        ownerUserId: business,
-        odometerKm: vanKm,
-        loggedOn: first,
-        purpose: 'zakelijk',
-      });
-      vanKm += 320;
-      odometer.push({
-        vehicleId: van,
-        ownerUserId: business,
-        odometerKm: vanKm,
-        loggedOn: addDays(first, 9),
-        purpose: 'woon-werk',
-      });
-      vanKm += 700;
-      const liters = 62 + (back % 4) * 3;
-      const priceTenths = 1_789 + (back % 6) * 11;
-      fuel.push({
-        vehicleId: van,
-        ownerUserId: business,
-        liters,
-        priceTenths,
-        totalCents: Math.round((liters * priceTenths) / 10),
-        loggedOn: addDays(first, 19),
-        odometerKm: vanKm,
-        fuelType: 'diesel',
-        purpose: 'zakelijk',
-      });
+      const reading = (km: number, day: number, purpose: 'zakelijk' | 'woon-werk') => {
+        vanKm += km;
+        odometer.push({
+          vehicleId: van,
+          ownerUserId: business,
+          odometerKm: vanKm,
+          loggedOn: addDays(first, day),
+          purpose,
+        });
+      };
+      const refuel = (km: number, day: number, liters: number) => {
+        vanKm += km;
+        const priceTenths = 1_789 + ((back + day) % 6) * 11;
+        fuel.push({
+          vehicleId: van,
+          ownerUserId: business,
+          liters,
+          priceTenths,
+          totalCents: Math.round((liters * priceTenths) / 10),
+          loggedOn: addDays(first, day),
+          odometerKm: vanKm,
+          fuelType: 'diesel',
+          purpose: 'zakelijk',
+        });
+      };
+      reading(560 + (back % 5) * 20, 0, 'zakelijk');
+      reading(250, 9, 'woon-werk');
+      refuel(60, 11, 48 + (back % 4) * 2);
+      refuel(420, 23, 50 + (back % 3) * 2);
       mopedKm += 140 + (back % 3) * 15;
       odometer.push({
         vehicleId: moped,

@@ -39,14 +39,16 @@ export const fuelLogsQueryOptions = (vehicleId: string) =>
       }),
   });
 
-/** After any change to a log, the logbooks and every CO2 figure are out of date. */
+/**
+ * After any change to a log, the logbooks and every CO2 figure are out of date. The refetch is not awaited:
+ * the form is ready for the next entry at once instead of after the lists have reloaded.
+ */
 function useInvalidateLogs() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: logKeys.all }),
-      queryClient.invalidateQueries({ queryKey: co2Keys.all }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: logKeys.all });
+    void queryClient.invalidateQueries({ queryKey: co2Keys.all });
+  };
 }
 
 export function useAddOdometerLog() {

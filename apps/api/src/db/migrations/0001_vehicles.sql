@@ -40,6 +40,25 @@ CREATE TABLE "rdw_cache" (
 	"fetched_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vehicle_usage_months" (
+	"vehicle_id" uuid NOT NULL,
+	"owner_user_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"low_km" integer,
+	"high_km" integer,
+	"liters_euro95" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"liters_diesel" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"liters_lpg" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"liters_adblue" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"liters_hvo" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"cents" bigint DEFAULT 0 NOT NULL,
+	"km_zakelijk" bigint DEFAULT 0 NOT NULL,
+	"km_woon_werk" bigint DEFAULT 0 NOT NULL,
+	"km_prive" bigint DEFAULT 0 NOT NULL,
+	"loose_fuel_logs" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "vehicle_usage_months_vehicle_id_month_pk" PRIMARY KEY("vehicle_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "vehicles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_user_id" uuid NOT NULL,
@@ -90,10 +109,14 @@ ALTER TABLE "fuel_logs" ADD CONSTRAINT "fuel_logs_vehicle_id_vehicles_id_fk" FOR
 ALTER TABLE "fuel_logs" ADD CONSTRAINT "fuel_logs_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "odometer_logs" ADD CONSTRAINT "odometer_logs_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "odometer_logs" ADD CONSTRAINT "odometer_logs_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_usage_months" ADD CONSTRAINT "vehicle_usage_months_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_usage_months" ADD CONSTRAINT "vehicle_usage_months_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fuel_logs_vehicle_date_idx" ON "fuel_logs" USING btree ("vehicle_id","logged_on");--> statement-breakpoint
 CREATE INDEX "fuel_logs_owner_date_idx" ON "fuel_logs" USING btree ("owner_user_id","logged_on");--> statement-breakpoint
+CREATE INDEX "fuel_logs_without_reading_idx" ON "fuel_logs" USING btree ("owner_user_id","logged_on") WHERE "fuel_logs"."odometer_km" is null and "fuel_logs"."purpose" <> 'privé';--> statement-breakpoint
 CREATE INDEX "odometer_logs_vehicle_date_idx" ON "odometer_logs" USING btree ("vehicle_id","logged_on");--> statement-breakpoint
 CREATE INDEX "odometer_logs_owner_date_idx" ON "odometer_logs" USING btree ("owner_user_id","logged_on");--> statement-breakpoint
+CREATE INDEX "vehicle_usage_months_owner_month_idx" ON "vehicle_usage_months" USING btree ("owner_user_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_owner_plate_key" ON "vehicles" USING btree ("owner_user_id","license_plate");--> statement-breakpoint
 CREATE UNIQUE INDEX "emission_factors_year_key" ON "emission_factors" USING btree ("list_year","key");

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -122,6 +124,10 @@ export const fuelLogs = pgTable(
   (table) => [
     index('fuel_logs_vehicle_date_idx').on(table.vehicleId, table.loggedOn),
     index('fuel_logs_owner_date_idx').on(table.ownerUserId, table.loggedOn),
+    // The WPM export lists business refuels without a reading: few rows, found without a scan.
+    index('fuel_logs_without_reading_idx')
+      .on(table.ownerUserId, table.loggedOn)
+      .where(sql`${table.odometerKm} is null and ${table.purpose} <> 'privé'`),
     check('fuel_logs_liters_check', sql`${table.liters} > 0 and ${table.liters} < 1000`),
     check('fuel_logs_amounts_check', sql`${table.totalCents} > 0 and ${table.priceTenths} > 0`),
     check('fuel_logs_km_check', sql`${table.odometerKm} >= 0`),
@@ -130,6 +136,46 @@ export const fuelLogs = pgTable(
       sql`${table.fuelType} in ('euro95', 'diesel', 'lpg', 'adblue', 'hvo')`,
     ),
     check('fuel_logs_purpose_check', purposeCheck(table.purpose)),
+  ],
+);
+
+const litres = (name: string) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+const kilometres = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * Each vehicle's usage per calendar month, kept up to date by every log write (vehicle-logs/usage-rollup.ts),
+ * so a fleet's year is read from 12 rows per vehicle instead of every log. low/high: the lowest and highest
+ * reading of the month; litres per fuel and money from its fuel logs; km_<purpose>: the kilometres between
+ * consecutive readings, counted in the month and for the purpose of the later reading; loose_fuel_logs:
+ * business and commuting refuels without a reading.
+ */
+export const vehicleUsageMonths = pgTable(
+  'vehicle_usage_months',
+  {
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    lowKm: integer('low_km'),
+    highKm: integer('high_km'),
+    litersEuro95: litres('liters_euro95'),
+    litersDiesel: litres('liters_diesel'),
+    litersLpg: litres('liters_lpg'),
+    litersAdblue: litres('liters_adblue'),
+    litersHvo: litres('liters_hvo'),
+    cents: kilometres('cents'),
+    kmZakelijk: kilometres('km_zakelijk'),
+    kmWoonWerk: kilometres('km_woon_werk'),
+    kmPrive: kilometres('km_prive'),
+    looseFuelLogs: integer('loose_fuel_logs').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.month] }),
+    index('vehicle_usage_months_owner_month_idx').on(table.ownerUserId, table.month),
   ],
 );
 

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { factsToColumns } from '../../modules/vehicles/vehicle-dto.ts';
 import { parseRdw } from '../../modules/vehicles/rdw-parse.ts';
 import { recordedDir } from '../../modules/vehicles/recorded-dir.ts';
+import { refreshUsageMonths } from '../../modules/vehicle-logs/usage-rollup.ts';
 import type { Database } from '../database.ts';
 import { fuelLogs, odometerLogs, type RdwRaw, users, vehicles } from '../schema/index.ts';
 
@@ -137,5 +138,6 @@ export async function seedDemoVehicles(db: Database, now = new Date()): Promise<
     }
     await db.insert(odometerLogs).values(odometer);
     await db.insert(fuelLogs).values(fuel);
+    await refreshUsageMonths(db, { ownerUserId: business }, monthStart(today, 24));
   }
 }

@@ -1,4 +1,5 @@
 import { previousMonth } from '@fuellinq/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emissionFactors } from '../../db/schema/index.ts';
 import { parseCsv } from '../../lib/csv.ts';
@@ -332,5 +333,57 @@ describe('factor lists per year', () => {
     expect(both.kg_co2_total).toBe(246);
     expect(both.factors.map((f: { list_year: number }) => f.list_year)).toEqual([2025, 2026]);
     expect(both.bucket).toBe('month');
+    await t.database.db.delete(emissionFactors).where(eq(emissionFactors.listYear, 2025));
+  });
+});
+
+describe('whole months from the monthly usage', () => {
+  it('agree with the same figures summed from the logs, and follow every edit and delete', async () => {
+    const { token: driver } = await registerUser(t.app);
+    const { id } = await addVehicle(t.app, driver, 'TT601D');
+    await postLog(t.app, driver, 'odometer', { vehicle_id: id, odometer_km: 1000, date: '2025-01-10' });
+    const feb = await postLog(t.app, driver, 'fuel', {
+      vehicle_id: id,
+      liters: 50,
+      total_eur: 90,
+      date: '2025-02-10',
+      odometer_km: 1600,
+    });
+    await postLog(t.app, driver, 'odometer', { vehicle_id: id, odometer_km: 2000, date: '2025-03-31' });
+    const mar = await postLog(t.app, driver, 'fuel', {
+      vehicle_id: id,
+      liters: 20,
+      total_eur: 36,
+      date: '2025-03-15',
+    });
+
+    // 1 January – 30 June is whole months (monthly usage); 31 December – 30 June is not (the logs).
+    const months = (await report({ from: '2025-01-01', to: '2025-06-30' }, driver)).json();
+    const logs = (await report({ from: '2024-12-31', to: '2025-06-30' }, driver)).json();
+    expect(months).toMatchObject({ bucket: 'month', km_total: 1000, liters_total: 70 });
+    // 70 L × 3,251 = 227,57 kg.
+    expect(months.kg_co2_total).toBe(227.6);
+    expect(months.series.odometer).toEqual([
+      { date: '2025-01-01', km: 0 },
+      { date: '2025-02-01', km: 600 },
+      { date: '2025-03-01', km: 400 },
+    ]);
+    expect(logs.series.odometer).toEqual(months.series.odometer);
+    expect(logs.series.fuel).toEqual(months.series.fuel);
+    expect(logs.kg_co2_total).toBe(months.kg_co2_total);
+
+    await injectAs(t.app, driver, {
+      method: 'PATCH',
+      url: `/api/co2/fuel/${feb.id}`,
+      payload: { date: '2025-01-20' },
+    });
+    await injectAs(t.app, driver, { method: 'DELETE', url: `/api/co2/fuel/${mar.id}` });
+    const after = (await report({ from: '2025-01-01', to: '2025-06-30' }, driver)).json();
+    expect(after).toMatchObject({ km_total: 1000, liters_total: 50 });
+    expect(after.series.odometer).toEqual([
+      { date: '2025-01-01', km: 600 },
+      { date: '2025-03-01', km: 400 },
+    ]);
+    expect(after.series.fuel.map((p: { liters: number }) => p.liters)).toEqual([50, 0]);
   });
 });

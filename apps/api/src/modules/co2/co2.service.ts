@@ -1,4 +1,5 @@
 import {
+  addDays,
   averageGramsPerKm,
   chooseCo2Method,
   CO2_FACTOR_SOURCE,
@@ -29,7 +30,7 @@ import {
 } from '@fuellinq/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Bucket, Co2Repository } from './co2.repository.ts';
+import type { Bucket, Co2Repository, UsageRow } from './co2.repository.ts';
 import { loadFactorLists } from './factor-lists.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 
@@ -98,35 +99,27 @@ export function createCo2Service({ repository, now = () => new Date() }: Co2Serv
       const vehicleRows = await repository.vehiclesOf(owner, query.vehicle_id);
       if (query.vehicle_id && vehicleRows.length === 0)
         throw new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
-      const [kmRows, fuelRows, lists] = await Promise.all([
-        repository.kmPerBucket(scopeFilter, bucket),
-        repository.fuelPerBucket(scopeFilter, bucket),
+      // A period of whole months is read from the monthly usage; any other from the logs themselves.
+      const wholeMonths =
+        bucket === 'month' && period.from.endsWith('-01') && addDays(period.to, 1).endsWith('-01');
+      const [usageRows, lists] = await Promise.all([
+        wholeMonths ? repository.usageFromMonths(scopeFilter) : repository.usageFromLogs(scopeFilter, bucket),
         factorListsFor(yearsOf(period)),
       ]);
 
-      // Usage per vehicle and bucket, and per vehicle over the whole period.
-      type Slot = { km: number; litersByFuel: Co2Usage['litersByFuel']; cents: number };
-      const slots = new Map<string, Map<string, Slot>>();
-      const slot = (vehicleId: string, date: string) => {
-        const perVehicle = slots.get(vehicleId) ?? new Map<string, Slot>();
-        slots.set(vehicleId, perVehicle);
-        const found = perVehicle.get(date) ?? { km: 0, litersByFuel: {}, cents: 0 };
-        perVehicle.set(date, found);
-        return found;
-      };
-      for (const row of kmRows) slot(row.vehicle_id, row.bucket).km += Number(row.km);
-      for (const row of fuelRows) {
-        const target = slot(row.vehicle_id, row.bucket);
-        const fuel = row.fuel_type as LiquidFuel;
-        target.litersByFuel[fuel] = (target.litersByFuel[fuel] ?? 0) + Number(row.liters);
-        target.cents += Number(row.cents);
+      // Usage per vehicle and bucket.
+      const slots = new Map<string, Map<string, UsageRow>>();
+      for (const row of usageRows) {
+        const perVehicle = slots.get(row.vehicleId) ?? new Map<string, UsageRow>();
+        perVehicle.set(row.bucket, row);
+        slots.set(row.vehicleId, perVehicle);
       }
 
       const series = new Map<string, { km: number; liters: number; cents: number; kg: number }>();
       const factorsUsed = new Map<string, FactorUsed>();
       const vehicles: Co2VehicleRow[] = vehicleRows.map((row) => {
         const vehicle = co2VehicleOf(row);
-        const perBucket = [...(slots.get(row.id) ?? new Map<string, Slot>())].sort(([a], [b]) =>
+        const perBucket = [...(slots.get(row.id) ?? new Map<string, UsageRow>())].sort(([a], [b]) =>
           a.localeCompare(b),
         );
         const total: Co2Usage = { km: 0, litersByFuel: {} };

@@ -122,6 +122,40 @@ describe('GET /api/co2/wpm', () => {
     ]);
   });
 
+  it('counts the kilometres between two readings in the year and for the purpose of the later one', async () => {
+    const { token } = await signInWithRole(t, 'user', 'business');
+    const car = await addVehicle(t.app, token, 'TT601D');
+    await injectAs(t.app, token, {
+      method: 'PATCH',
+      url: `/api/vehicles/${car.id}`,
+      payload: { kvk_number: '11223344' },
+    });
+    await postLog(t.app, token, 'odometer', {
+      vehicle_id: car.id,
+      odometer_km: 500,
+      date: '2024-12-20',
+      purpose: 'privé',
+    });
+    await postLog(t.app, token, 'odometer', {
+      vehicle_id: car.id,
+      odometer_km: 800,
+      date: '2025-01-03',
+      purpose: 'woon-werk',
+    });
+    const body = (await wpm('/api/co2/wpm', { year: '2025' }, token)).json();
+    expect(body.rows).toEqual([
+      {
+        kvk_number: '11223344',
+        mode: 'Auto',
+        fuel: 'Diesel',
+        km_zakelijk: 0,
+        km_woon_werk: 300,
+        vehicles: 1,
+      },
+    ]);
+    expect((await wpm('/api/co2/wpm', { year: '2024' }, token)).json().rows).toEqual([]);
+  });
+
   it('is for business accounts only', async () => {
     const { token: consumer } = await registerUser(t.app);
     const response = await wpm('/api/co2/wpm', { year: '2025' }, consumer);

@@ -34,18 +34,20 @@ export function createWpmService({
         throw new AppError(403, 'business_only', vehicleErrorMessages.business_only);
       const reportYear = year ?? Number(isoDateIn(now()).slice(0, 4)) - 1;
       const scope = { owner, ...calendarYear(reportYear) };
-      const [vehicleRows, purposeRows, loose] = await Promise.all([
+      const [vehicleRows, purposeRows] = await Promise.all([
         repository.vehiclesOf(owner),
         repository.kmPerPurpose(scope),
-        repository.fuelLogsWithoutReading(scope, LISTED_FUEL_LOGS),
       ]);
+      const looseTotal = purposeRows.reduce((sum, row) => sum + Number(row.loose), 0);
+      const looseItems =
+        looseTotal > 0 ? await repository.fuelLogsWithoutReading(scope, LISTED_FUEL_LOGS) : [];
 
-      const kmOf = new Map<string, { zakelijk: number; 'woon-werk': number; privé: number }>();
-      for (const row of purposeRows) {
-        const entry = kmOf.get(row.vehicle_id) ?? { zakelijk: 0, 'woon-werk': 0, privé: 0 };
-        entry[row.purpose as keyof typeof entry] += Number(row.km);
-        kmOf.set(row.vehicle_id, entry);
-      }
+      const kmOf = new Map(
+        purposeRows.map((row) => [
+          row.vehicle_id,
+          { zakelijk: Number(row.zakelijk), 'woon-werk': Number(row.woon_werk), privé: Number(row.prive) },
+        ]),
+      );
 
       const rows = new Map<string, WpmReport['rows'][number]>();
       const unclassified: WpmReport['unclassified'] = [];
@@ -91,7 +93,7 @@ export function createWpmService({
       }
 
       const plates = new Map(vehicleRows.map((vehicle) => [vehicle.id, formatPlate(vehicle.licensePlate)]));
-      for (const log of loose.items) {
+      for (const log of looseItems) {
         unclassified.push({
           vehicle_id: log.vehicle_id,
           license_plate_display: plates.get(log.vehicle_id) ?? '',
@@ -119,10 +121,10 @@ export function createWpmService({
         },
         km_prive: round(kmPrive),
         unclassified,
-        unclassified_more: Math.max(0, loose.total - loose.items.length),
+        unclassified_more: Math.max(0, looseTotal - looseItems.length),
         notes: [
-          'De kilometers tussen twee opeenvolgende standen van een voertuig tellen voor het doel van de latere stand.',
-          'Kilometers vóór de eerste stand van het jaar tellen niet mee.',
+          'De kilometers tussen twee opeenvolgende standen van een voertuig tellen voor het doel en in het jaar van de latere stand.',
+          'Kilometers vóór de allereerste stand van een voertuig zijn onbekend en tellen niet mee.',
           'Privékilometers vallen buiten de WPM-rapportage. RVO berekent de CO2 zelf uit deze kilometers.',
         ],
         generated_at: now().toISOString(),

@@ -131,16 +131,16 @@ export function createVehicleLogsRepository(db: Database) {
       return row;
     },
 
-    async removeOdometer(owner: string, id: string): Promise<boolean> {
-      const rows = await db
+    async removeOdometer(tx: Executor, owner: string, id: string): Promise<boolean> {
+      const rows = await tx
         .delete(odometerLogs)
         .where(and(eq(odometerLogs.ownerUserId, owner), eq(odometerLogs.id, id)))
         .returning({ id: odometerLogs.id });
       return rows.length > 0;
     },
 
-    async removeFuel(owner: string, id: string): Promise<boolean> {
-      const rows = await db
+    async removeFuel(tx: Executor, owner: string, id: string): Promise<boolean> {
+      const rows = await tx
         .delete(fuelLogs)
         .where(and(eq(fuelLogs.ownerUserId, owner), eq(fuelLogs.id, id)))
         .returning({ id: fuelLogs.id });

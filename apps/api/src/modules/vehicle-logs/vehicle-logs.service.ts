@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toFuelLogDto, toOdometerLogDto } from './log-dto.ts';
+import { monthOf, refreshUsageMonths } from './usage-rollup.ts';
 import type { VehicleLogsRepository } from './vehicle-logs.repository.ts';
 
 export interface Caller {
@@ -85,6 +86,11 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
     return check.amounts;
   }
 
+  /** The vehicle's monthly usage from the earliest month a write touched. */
+  function refresh(tx: Executor, vehicleId: string, ...dates: string[]) {
+    return refreshUsageMonths(tx, { vehicleId }, monthOf(dates.sort()[0] ?? '1900-01-01'));
+  }
+
   async function vehicleMustExist(owner: string, vehicleId: string | undefined) {
     if (vehicleId && !(await repository.vehicleExists(owner, vehicleId))) throw vehicleNotFound();
   }
@@ -118,7 +124,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
       notInFuture(body.date);
       const row = await repository.withLockedVehicle(caller.id, body.vehicle_id, async (tx) => {
         await checkOdometer(tx, body.vehicle_id, body.date, body.odometer_km);
-        return repository.insertOdometer(tx, {
+        const inserted = await repository.insertOdometer(tx, {
           vehicleId: body.vehicle_id,
           ownerUserId: caller.id,
           odometerKm: body.odometer_km,
@@ -126,6 +132,8 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
           purpose: body.purpose ?? defaultTripPurpose(caller.accountType),
           note: body.note,
         });
+        await refresh(tx, body.vehicle_id, body.date);
+        return inserted;
       });
       if (!row) throw vehicleNotFound();
       return toOdometerLogDto(row);
@@ -139,19 +147,28 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
       if (patch.date) notInFuture(patch.date);
       const row = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
         await checkOdometer(tx, existing.vehicleId, date, value, id);
-        return repository.updateOdometer(tx, id, {
+        const updated = await repository.updateOdometer(tx, id, {
           odometerKm: value,
           loggedOn: date,
           ...(patch.purpose ? { purpose: patch.purpose } : {}),
           ...(patch.note !== undefined ? { note: patch.note } : {}),
         });
+        await refresh(tx, existing.vehicleId, existing.loggedOn, date);
+        return updated;
       });
       if (!row) throw logNotFound();
       return toOdometerLogDto(row);
     },
 
     async removeOdometer(caller: Caller, id: string) {
-      if (!(await repository.removeOdometer(caller.id, id))) throw logNotFound();
+      const existing = await repository.findOdometer(caller.id, id);
+      if (!existing) throw logNotFound();
+      const removed = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
+        const done = await repository.removeOdometer(tx, caller.id, id);
+        if (done) await refresh(tx, existing.vehicleId, existing.loggedOn);
+        return done;
+      });
+      if (!removed) throw logNotFound();
     },
 
     async createFuel(caller: Caller, body: z.output<typeof FuelLogBodySchema>): Promise<FuelLog> {
@@ -162,7 +179,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
         if (!fuelType) throw fieldError('fuel_type', 'Kies de brandstof van deze tankbeurt.');
         if (body.odometer_km !== null && body.odometer_km !== undefined)
           await checkOdometer(tx, body.vehicle_id, body.date, body.odometer_km);
-        return repository.insertFuel(tx, {
+        const inserted = await repository.insertFuel(tx, {
           vehicleId: body.vehicle_id,
           ownerUserId: caller.id,
           liters: amounts.liters,
@@ -175,6 +192,8 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
           purpose: body.purpose ?? defaultTripPurpose(caller.accountType),
           note: body.note,
         });
+        await refresh(tx, body.vehicle_id, body.date);
+        return inserted;
       });
       if (!row) throw vehicleNotFound();
       return toFuelLogDto(row);
@@ -194,7 +213,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
       });
       const row = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
         if (odometerKm !== null) await checkOdometer(tx, existing.vehicleId, date, odometerKm, id);
-        return repository.updateFuel(tx, id, {
+        const updated = await repository.updateFuel(tx, id, {
           liters: amounts.liters,
           totalCents: amounts.totalCents,
           priceTenths: amounts.priceTenths,
@@ -205,13 +224,22 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
           ...(patch.purpose ? { purpose: patch.purpose } : {}),
           ...(patch.note !== undefined ? { note: patch.note } : {}),
         });
+        await refresh(tx, existing.vehicleId, existing.loggedOn, date);
+        return updated;
       });
       if (!row) throw logNotFound();
       return toFuelLogDto(row);
     },
 
     async removeFuel(caller: Caller, id: string) {
-      if (!(await repository.removeFuel(caller.id, id))) throw logNotFound();
+      const existing = await repository.findFuel(caller.id, id);
+      if (!existing) throw logNotFound();
+      const removed = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
+        const done = await repository.removeFuel(tx, caller.id, id);
+        if (done) await refresh(tx, existing.vehicleId, existing.loggedOn);
+        return done;
+      });
+      if (!removed) throw logNotFound();
     },
   };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { refreshUsageMonths } from '../apps/api/src/modules/vehicle-logs/usage-rollup.ts';
-import { freshPostgres, startServer } from './lib/harness.mjs';
+import { freshPostgres, login, startServer } from './lib/harness.mjs';
 
 const VEHICLES = 1_000;
 const FUEL_LOGS_PER_VEHICLE = 1_000;
@@ -75,16 +75,6 @@ async function generateFleet(url, ownerEmail) {
   } finally {
     await client.end();
   }
-}
-
-async function login(baseUrl, email, password) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return (await response.json()).token;
 }
 
 /** 20 sequential requests after 2 warm-ups: p50 and p99 (with 20 samples, the slowest) in ms. */

@@ -69,23 +69,34 @@ export const vehicles = pgTable(
 
 const purposeCheck = (column: unknown) => sql`${column} in ('zakelijk', 'woon-werk', 'privé')`;
 
+/** The vehicle and owner a row belongs to (the owner repeated so reports scan one index per owner). */
+const ownership = () => ({
+  vehicleId: uuid('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+const logOwnership = () => ({ id: uuid('id').primaryKey().defaultRandom(), ...ownership() });
+
+/** When, what for, a note, and the row's own timestamps. */
+const logDetails = () => ({
+  loggedOn: date('logged_on', { mode: 'string' }).notNull(),
+  purpose: text('purpose', { enum: ['zakelijk', 'woon-werk', 'privé'] }).notNull(),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Odometer readings. owner_user_id repeats the vehicle's owner so reports scan one index per owner. */
 export const odometerLogs = pgTable(
   'odometer_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...logOwnership(),
     odometerKm: integer('odometer_km').notNull(),
-    loggedOn: date('logged_on', { mode: 'string' }).notNull(),
-    purpose: text('purpose', { enum: ['zakelijk', 'woon-werk', 'privé'] }).notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...logDetails(),
   },
   (table) => [
     index('odometer_logs_vehicle_date_idx').on(table.vehicleId, table.loggedOn),
@@ -102,24 +113,14 @@ export const odometerLogs = pgTable(
 export const fuelLogs = pgTable(
   'fuel_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...logOwnership(),
     liters: numeric('liters', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     totalCents: integer('total_cents').notNull(),
     priceTenths: integer('price_tenths').notNull(),
-    loggedOn: date('logged_on', { mode: 'string' }).notNull(),
     stationId: uuid('station_id'),
     odometerKm: integer('odometer_km'),
     fuelType: text('fuel_type', { enum: ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'] }).notNull(),
-    purpose: text('purpose', { enum: ['zakelijk', 'woon-werk', 'privé'] }).notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...logDetails(),
   },
   (table) => [
     index('fuel_logs_vehicle_date_idx').on(table.vehicleId, table.loggedOn),
@@ -153,12 +154,7 @@ const kilometres = (name: string) => bigint(name, { mode: 'number' }).notNull().
 export const vehicleUsageMonths = pgTable(
   'vehicle_usage_months',
   {
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownership(),
     month: date('month', { mode: 'string' }).notNull(),
     lowKm: integer('low_km'),
     highKm: integer('high_km'),

@@ -18,7 +18,6 @@ import {
   type ElectricityKind,
   energyCategoryOf,
   type FactorUsed,
-  formatPlate,
   type FuelType,
   isoDateIn,
   type LiquidFuel,
@@ -32,6 +31,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Bucket, Co2Repository, UsageRow } from './co2.repository.ts';
 import { loadFactorLists } from './factor-lists.ts';
+import { vehicleIdentity } from '../vehicles/vehicle-dto.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 
 /** Longest period a report covers. */
@@ -166,12 +166,7 @@ export function createCo2Service({ repository, now = () => new Date() }: Co2Serv
         const liters = Object.values(total.litersByFuel).reduce((a, b) => a + b, 0);
         return {
           vehicle_id: row.id,
-          license_plate: row.licensePlate,
-          license_plate_display: formatPlate(row.licensePlate),
-          nickname: row.nickname,
-          make: row.make,
-          model: row.model,
-          fuel_primary: row.fuelPrimary as FuelType | null,
+          ...vehicleIdentity(row),
           method_used: choice.methodUsed satisfies Co2MethodUsed,
           km: total.km,
           liters: round(liters, 2),

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toFuelLogDto, toOdometerLogDto } from './log-dto.ts';
 import { monthOf, refreshUsageMonths } from './usage-rollup.ts';
-import type { VehicleLogsRepository } from './vehicle-logs.repository.ts';
+import type { ListFilter, VehicleLogsRepository } from './vehicle-logs.repository.ts';
 
 export interface Caller {
   id: string;
@@ -33,6 +33,7 @@ export interface VehicleLogsServiceDeps {
 }
 
 type Executor = Parameters<VehicleLogsRepository['neighbours']>[0];
+type ListQuery = z.output<typeof LogListQuerySchema>;
 
 const vehicleNotFound = () => new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
 const logNotFound = () => new AppError(404, 'log_not_found', vehicleErrorMessages.log_not_found);
@@ -95,30 +96,28 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
     if (vehicleId && !(await repository.vehicleExists(owner, vehicleId))) throw vehicleNotFound();
   }
 
-  return {
-    async listOdometer(caller: Caller, query: z.output<typeof LogListQuerySchema>) {
-      await vehicleMustExist(caller.id, query.vehicle_id);
-      const { items, total } = await repository.listOdometer(caller.id, {
-        vehicleId: query.vehicle_id,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return { items: items.map(toOdometerLogDto), total, page: query.page, per_page: query.per_page };
-    },
+  /** One page of the caller's logs, newest first; a vehicle filter must name the caller's own vehicle. */
+  async function page<Row, Dto>(
+    caller: Caller,
+    query: ListQuery,
+    list: (owner: string, filter: ListFilter) => Promise<{ items: Row[]; total: number }>,
+    toDto: (row: Row) => Dto,
+  ) {
+    await vehicleMustExist(caller.id, query.vehicle_id);
+    const { items, total } = await list(caller.id, {
+      vehicleId: query.vehicle_id,
+      from: query.from,
+      to: query.to,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    return { items: items.map(toDto), total, page: query.page, per_page: query.per_page };
+  }
 
-    async listFuel(caller: Caller, query: z.output<typeof LogListQuerySchema>) {
-      await vehicleMustExist(caller.id, query.vehicle_id);
-      const { items, total } = await repository.listFuel(caller.id, {
-        vehicleId: query.vehicle_id,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return { items: items.map(toFuelLogDto), total, page: query.page, per_page: query.per_page };
-    },
+  return {
+    listOdometer: (caller: Caller, query: ListQuery) =>
+      page(caller, query, repository.listOdometer, toOdometerLogDto),
+    listFuel: (caller: Caller, query: ListQuery) => page(caller, query, repository.listFuel, toFuelLogDto),
 
     async createOdometer(caller: Caller, body: z.output<typeof OdometerLogBodySchema>): Promise<OdometerLog> {
       notInFuture(body.date);

@@ -2,15 +2,22 @@ import { formatPlate, type FuelType, type Vehicle, type VehicleFacts } from '@fu
 import type { RdwRaw } from '../../db/schema/index.ts';
 import type { NewVehicleRow, VehicleRow } from './vehicles.repository.ts';
 
-export function toVehicleDto(row: VehicleRow): Vehicle {
+/** How a vehicle is named wherever it appears: its plate (both forms), nickname, make, model and fuel. */
+export function vehicleIdentity(row: VehicleRow) {
   return {
-    id: row.id,
     license_plate: row.licensePlate,
     license_plate_display: formatPlate(row.licensePlate),
     nickname: row.nickname,
     make: row.make,
     model: row.model,
     fuel_primary: row.fuelPrimary as FuelType | null,
+  };
+}
+
+export function toVehicleDto(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    ...vehicleIdentity(row),
     fuels: row.fuels,
     wltp_g_per_km: row.co2GPerKm,
     co2_cycle: row.co2Cycle,

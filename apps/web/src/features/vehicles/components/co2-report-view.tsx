@@ -4,6 +4,7 @@ import { formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { BarChart } from '../../../components/ui/bar-chart.tsx';
 import { bucketLabel, gramsText, kgText, kmText } from './co2-format.ts';
 import { Plate } from './plate.tsx';
+import { TableHead } from './table-head.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -93,15 +94,7 @@ export function MethodologyNote({ report }: { report: Co2Report }) {
       {report.factors.length ? (
         <table className="w-full text-left">
           <caption className="sr-only">Gebruikte emissiefactoren</caption>
-          <thead className="text-xs text-muted">
-            <tr>
-              {['Factor', 'Waarde', 'Eenheid', 'Lijst'].map((head) => (
-                <th key={head} scope="col" className="py-1 pr-3 font-medium">
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Factor', 'Waarde', 'Eenheid', 'Lijst']} />
           <tbody>
             {report.factors.map((factor) => (
               <tr key={`${factor.list_year}:${factor.key}`} className="border-t border-border">

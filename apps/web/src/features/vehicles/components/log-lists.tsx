@@ -15,6 +15,7 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { fuelLogsQueryOptions, odometerLogsQueryOptions, useDeleteLog } from '../api/log-queries.ts';
 import { errorText } from './error-text.ts';
+import { TableHead } from './table-head.tsx';
 
 const km = (value: number) => `${formatDecimal(value, 0)} km`;
 
@@ -23,15 +24,7 @@ function LogTable({ caption, head, rows }: { caption: string; head: string[]; ro
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-muted">
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="py-1 pr-3 font-medium">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head} />
         <tbody>
           {rows.map((cells, index) => (
             <tr key={index} className="border-t border-border">

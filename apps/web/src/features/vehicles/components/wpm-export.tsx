@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { wpmQueryOptions } from '../api/co2-queries.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { errorText } from './error-text.ts';
+import { TableHead } from './table-head.tsx';
 
 const km = (value: number | null) => (value === null ? '–' : formatDecimal(value, 0));
 
@@ -61,22 +62,16 @@ export function WpmExport() {
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">WPM-opgave {wpm.data.year}</caption>
-              <thead className="text-xs text-muted">
-                <tr>
-                  {[
-                    'KvK-nummer',
-                    'Vervoermiddel',
-                    'Brandstof',
-                    'Zakelijk (km)',
-                    'Woon-werk (km)',
-                    'Voertuigen',
-                  ].map((head) => (
-                    <th key={head} scope="col" className="py-1 pr-3 font-medium">
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'KvK-nummer',
+                  'Vervoermiddel',
+                  'Brandstof',
+                  'Zakelijk (km)',
+                  'Woon-werk (km)',
+                  'Voertuigen',
+                ]}
+              />
               <tbody>
                 {wpm.data.rows.length === 0 ? (
                   <tr>

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PdfDocumentClass from 'pdfkit';
 
-export type Pdf = PDFKit.PDFDocument;
+export type Pdf = InstanceType<typeof PdfDocumentClass>;
 
 export const PDF_MARGIN = 50;
 const INK = '#10201b';
@@ -8,11 +8,15 @@ const MUTED = '#55655f';
 const LINE = '#d9e2de';
 const ACCENT = '#0a7451';
 
-/** Builds an A4 PDF and resolves with its bytes. Helvetica (WinAnsi) covers €, é, ×, – and –. */
-export function renderPdf(
+/**
+ * Builds an A4 PDF and resolves with its bytes. Helvetica (WinAnsi) covers €, é, × and –. pdfkit is loaded
+ * on the first PDF, not at server start (its import costs about 0.1 s).
+ */
+export async function renderPdf(
   info: { title: string; subject?: string },
   build: (doc: Pdf) => void,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,

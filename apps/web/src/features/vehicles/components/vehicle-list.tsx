@@ -12,6 +12,7 @@ import { errorText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 import { ApkText, co2Text, fuelText, VehicleFacts } from './vehicle-facts.tsx';
 import { VehicleLogbook } from './vehicle-logbook.tsx';
+import { VehicleSettingsForm } from './vehicle-settings-form.tsx';
 
 function VehicleCard({ vehicle, onDelete }: { vehicle: Vehicle; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
@@ -62,6 +63,7 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: Vehicle; onDelete: () => 
       {open ? (
         <div id={panelId} className="mt-5 space-y-6 border-t border-border pt-5">
           <VehicleFacts facts={vehicle} />
+          <VehicleSettingsForm vehicle={vehicle} />
           <VehicleLogbook vehicle={vehicle} />
         </div>
       ) : null}

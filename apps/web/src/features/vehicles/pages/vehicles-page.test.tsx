@@ -166,6 +166,32 @@ describe('/app/vehicles', () => {
     );
   });
 
+  it('saves a nickname, a fuel and a KvK number, and fetches the RDW data again', async () => {
+    const api = fakeApi({
+      'GET /me': { status: 200, body: user('business') },
+      'GET /api/vehicles': { status: 200, body: { items: [van] } },
+      'GET /api/co2/odometer': emptyPage,
+      'GET /api/co2/fuel': emptyPage,
+      [`PATCH /api/vehicles/${van.id}`]: { status: 200, body: van },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    saveSession('tok', 'user', true);
+    renderRoutes([{ path: '/app/vehicles', Component: VehiclesPage }], '/app/vehicles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logboek' }));
+    const form = screen.getByRole('form', { name: 'Voertuiggegevens' });
+    await userEvent.type(within(form).getByLabelText('Bijnaam (optioneel)'), 'Busje');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Brandstof' }), 'hvo');
+    await userEvent.type(await within(form).findByLabelText('KvK-nummer (WPM)'), '87654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(form).findByText('Opgeslagen.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'RDW-gegevens verversen' }));
+    expect(await within(form).findByText('De RDW-gegevens zijn opnieuw opgehaald.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { nickname: 'Busje', fuel_primary: 'hvo', kvk_number: '87654321' },
+      { refresh_rdw: true },
+    ]);
+  });
+
   it('lists a vehicle’s logs and deletes one', async () => {
     const reading = {
       id: 'o1',

@@ -1,6 +1,5 @@
 import { addDays, isoDateIn } from '@fuellinq/domain/co2/calendar-date';
 import { formatDate } from '@fuellinq/domain/format/nl-format';
-import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { co2ReportQueryOptions } from '../api/co2-queries.ts';
 import { vehiclesQueryOptions } from '../api/vehicle-queries.ts';
 import { gramsText, kgText, kmText } from './co2-format.ts';
-import { errorText } from './error-text.ts';
+import { loadFailureText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 
 /**
@@ -41,7 +40,7 @@ export function Co2RdwBlock() {
           <Skeleton className="mt-1 h-8 w-40" />
         ) : report.error ? (
           <p role="alert" className="text-sm text-danger">
-            {errorText(report.error, vehicleUiMessages.loadFailed)}
+            {loadFailureText(report.error)}
           </p>
         ) : (
           <p>
@@ -58,7 +57,7 @@ export function Co2RdwBlock() {
           <Skeleton className="mt-1 h-6 w-48" />
         ) : vehicles.error ? (
           <p role="alert" className="text-sm text-danger">
-            {errorText(vehicles.error, vehicleUiMessages.loadFailed)}
+            {loadFailureText(vehicles.error)}
           </p>
         ) : vehicles.data.length === 0 ? (
           <p className="text-sm">

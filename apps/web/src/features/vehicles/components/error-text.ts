@@ -1,3 +1,4 @@
+import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -25,4 +26,10 @@ export function fieldIssues(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const issues = (error.data as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [];
   return Object.fromEntries(issues.filter((issue) => issue.path).map((issue) => [issue.path, issue.message]));
+}
+
+/** Spec §8 'Ophalen mislukt', with the reason when there is one. */
+export function loadFailureText(error: unknown): string {
+  const reason = errorText(error, '');
+  return reason ? `${vehicleUiMessages.loadFailed}: ${reason}` : vehicleUiMessages.loadFailed;
 }

@@ -6,7 +6,6 @@ import {
   formatPricePerLitre,
 } from '@fuellinq/domain/format/nl-format';
 import { fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
-import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { fuelLogsQueryOptions, odometerLogsQueryOptions, useDeleteLog } from '../api/log-queries.ts';
-import { errorText } from './error-text.ts';
+import { loadFailureText } from './error-text.ts';
 import { TableHead } from './table-head.tsx';
 
 const km = (value: number) => `${formatDecimal(value, 0)} km`;
@@ -67,12 +66,7 @@ export function OdometerLogList({ vehicleId }: { vehicleId: string }) {
   const logs = useQuery(odometerLogsQueryOptions(vehicleId));
   if (logs.isPending) return <SkeletonList rows={2} label="Kilometerstanden laden…" />;
   if (logs.error)
-    return (
-      <ErrorState
-        message={errorText(logs.error, vehicleUiMessages.loadFailed)}
-        onRetry={() => void logs.refetch()}
-      />
-    );
+    return <ErrorState message={loadFailureText(logs.error)} onRetry={() => void logs.refetch()} />;
   if (logs.data.items.length === 0) return <p className="text-sm text-muted">Nog geen kilometerstanden.</p>;
   return (
     <LogTable
@@ -97,12 +91,7 @@ export function FuelLogList({ vehicleId }: { vehicleId: string }) {
   const logs = useQuery(fuelLogsQueryOptions(vehicleId));
   if (logs.isPending) return <SkeletonList rows={2} label="Tankbeurten laden…" />;
   if (logs.error)
-    return (
-      <ErrorState
-        message={errorText(logs.error, vehicleUiMessages.loadFailed)}
-        onRetry={() => void logs.refetch()}
-      />
-    );
+    return <ErrorState message={loadFailureText(logs.error)} onRetry={() => void logs.refetch()} />;
   if (logs.data.items.length === 0) return <p className="text-sm text-muted">Nog geen tankbeurten.</p>;
   return (
     <>

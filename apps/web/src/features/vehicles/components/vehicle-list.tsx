@@ -1,5 +1,4 @@
 import type { Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
-import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { useDeleteVehicle, vehiclesQueryOptions } from '../api/vehicle-queries.ts';
-import { errorText } from './error-text.ts';
+import { loadFailureText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 import { ApkText, co2Text, fuelText, VehicleFacts } from './vehicle-facts.tsx';
 import { VehicleLogbook } from './vehicle-logbook.tsx';
@@ -79,12 +78,7 @@ export function VehicleList() {
 
   if (vehicles.isPending) return <SkeletonList rows={2} label="Voertuigen laden…" />;
   if (vehicles.error)
-    return (
-      <ErrorState
-        message={errorText(vehicles.error, vehicleUiMessages.loadFailed)}
-        onRetry={() => void vehicles.refetch()}
-      />
-    );
+    return <ErrorState message={loadFailureText(vehicles.error)} onRetry={() => void vehicles.refetch()} />;
   if (vehicles.data.length === 0)
     return (
       <EmptyState title="Nog geen voertuigen">

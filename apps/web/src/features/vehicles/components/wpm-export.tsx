@@ -1,6 +1,5 @@
 import { formatDate, formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
-import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -8,7 +7,7 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { wpmQueryOptions } from '../api/co2-queries.ts';
 import { DownloadButtons } from './download-buttons.tsx';
-import { errorText } from './error-text.ts';
+import { loadFailureText } from './error-text.ts';
 import { TableHead } from './table-head.tsx';
 
 const km = (value: number | null) => (value === null ? '–' : formatDecimal(value, 0));
@@ -52,10 +51,7 @@ export function WpmExport() {
       </div>
       {wpm.isPending ? <SkeletonList rows={2} label="WPM-opgave laden…" /> : null}
       {wpm.error ? (
-        <ErrorState
-          message={errorText(wpm.error, vehicleUiMessages.loadFailed)}
-          onRetry={() => void wpm.refetch()}
-        />
+        <ErrorState message={loadFailureText(wpm.error)} onRetry={() => void wpm.refetch()} />
       ) : null}
       {wpm.data ? (
         <>

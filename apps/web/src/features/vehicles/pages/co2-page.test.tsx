@@ -95,7 +95,9 @@ describe('/app/co2', () => {
 
   it('shows the spec’s text when the report cannot load', async () => {
     setup({ 'GET /api/co2/report': { status: 500, body: { error: 'server_error' } } });
-    expect(await screen.findByText('Tijdelijk serverprobleem. Probeer het zo opnieuw.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ophalen mislukt: Tijdelijk serverprobleem. Probeer het zo opnieuw.'),
+    ).toBeInTheDocument();
   });
 
   it('downloads the report as CSV with the chosen period', async () => {

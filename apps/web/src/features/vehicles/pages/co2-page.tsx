@@ -1,4 +1,4 @@
-import { vehicleErrorMessages, vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
+import { vehicleErrorMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,7 +11,7 @@ import { vehiclesQueryOptions } from '../api/vehicle-queries.ts';
 import { type Co2Filter, Co2Filters, filterFromParams } from '../components/co2-filters.tsx';
 import { Co2Chart, Co2Totals, Co2VehicleTable, MethodologyNote } from '../components/co2-report-view.tsx';
 import { DownloadButtons } from '../components/download-buttons.tsx';
-import { errorText } from '../components/error-text.ts';
+import { loadFailureText } from '../components/error-text.ts';
 import { useIsBusiness } from '../components/use-default-purpose.ts';
 import { WpmExport } from '../components/wpm-export.tsx';
 
@@ -61,10 +61,7 @@ export function Co2Page() {
       ) : null}
       {valid && report.isPending ? <SkeletonList rows={3} label="CO2-rapport laden…" /> : null}
       {valid && report.error ? (
-        <ErrorState
-          message={errorText(report.error, vehicleUiMessages.loadFailed)}
-          onRetry={() => void report.refetch()}
-        />
+        <ErrorState message={loadFailureText(report.error)} onRetry={() => void report.refetch()} />
       ) : null}
       {valid && report.data ? (
         <div className="space-y-6" aria-busy={report.isFetching}>

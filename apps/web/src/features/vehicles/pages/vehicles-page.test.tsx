@@ -41,7 +41,7 @@ describe('/app/vehicles', () => {
   it('shows Ophalen mislukt with a retry when the list cannot load', async () => {
     setup({ 'GET /api/vehicles': { status: 500, body: { error: 'server_error' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tijdelijk serverprobleem. Probeer het zo opnieuw.',
+      'Ophalen mislukt: Tijdelijk serverprobleem. Probeer het zo opnieuw.',
     );
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });

@@ -142,5 +142,10 @@ export async function co2Report({ port = 3600 } = {}) {
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    // The fleet takes a few hundred MB on the shared server: drop it again.
+    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query('drop database if exists "fuellinq_bench_vehicles_report" with (force)');
+    await admin.end();
   }
 }

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The local RDW stand-in that replays the recorded answers (apps/api/src/test/rdw-replay-server.ts). */
+const rdwPort = Number(process.env.E2E_RDW_PORT ?? port + 9);
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server: the built
@@ -36,21 +38,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: `node apps/api/src/test/rdw-replay-server.ts ${rdwPort}`,
+      url: `http://127.0.0.1:${rdwPort}/resource/m9d7-ebf2.json?kenteken=TT601D`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RDW_BASE_URL: `http://127.0.0.1:${rdwPort}`,
+      },
+    },
+  ],
 });

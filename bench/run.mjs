@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.mjs';
 import { cardsWallet } from './cards-wallet.mjs';
+import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
@@ -70,6 +71,22 @@ const benchmarks = [
               `| ${engine} | ${route} | ${connections} | ${y.rps} | ${ms(y.p50)} | ${ms(y.p99)} | ${y.non2xx} |`,
           ),
         ),
+      ].join('\n'),
+  },
+  {
+    id: 'co2-report',
+    run: () => co2Report(),
+    render: (r) =>
+      [
+        `Data: ${r.data.vehicles} vehicles, ${r.data.fuel_logs} fuel logs and ${r.data.odometer_logs} odometer readings in 2025, generated in ${ms(r.data.generateMs)}; monthly usage computed in ${ms(r.data.rollupMs)}.`,
+        '',
+        '| request | p50 | p99 | response | goal |',
+        '|---|---|---|---|---|',
+        `| fleet CO2 report, whole year (GET /api/co2/report) | ${ms(r.fleetYear.p50)} | ${ms(r.fleetYear.p99)} | ${r.fleetYear.kb} KB | < 500 ms |`,
+        `| the same, WLTP method, TTW | ${ms(r.fleetYearTtw.p50)} | ${ms(r.fleetYearTtw.p99)} | ${r.fleetYearTtw.kb} KB | < 500 ms |`,
+        `| fleet WPM export, whole year (GET /api/co2/wpm) | ${ms(r.wpm.p50)} | ${ms(r.wpm.p99)} | ${r.wpm.kb} KB | < 500 ms |`,
+        `| one vehicle's month (GET /api/co2/report?vehicle_id=…) | ${ms(r.vehicleMonth.p50)} | ${ms(r.vehicleMonth.p99)} | ${r.vehicleMonth.kb} KB | < 20 ms |`,
+        `| one odometer reading on a busy vehicle (POST /api/co2/odometer) | ${ms(r.logWrite.p50)} | ${ms(r.logWrite.p99)} | — | — |`,
       ].join('\n'),
   },
 ];

@@ -37,7 +37,7 @@ test('a logged-out visit to /app/vehicles goes to login and comes back after it'
   await expect(page).toHaveURL(/\/auth\?next=%2Fapp%2Fvehicles$/);
   await login(page, 'consument@fuellinq.nl');
   await expect(page).toHaveURL(/\/app\/vehicles$/);
-  await expect(page.getByRole('heading', { name: 'Voertuigen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voertuigen' })).toBeVisible();
 });
 
 test('the admin sees Thema/Branding; a user does not and is sent from the branding page to /app', async ({

@@ -76,6 +76,13 @@ export const ConfigSchema = z.object({
     .regex(/^\d{10,25}$/, 'must be the numeric issuer id')
     .optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
+  RDW_BASE_URL: z.url().default('https://opendata.rdw.nl'),
+  RDW_APP_TOKEN: z.string().optional(),
+  RDW_TIMEOUT_MS: positiveInt.default(5000),
+  RDW_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  RDW_RETRY_DELAY_MS: positiveInt.default(300),
+  RDW_CACHE_DAYS: positiveInt.default(30),
+  RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
 });
 
 /** Variables that only work together: one set without the others stops the server. */

@@ -4,6 +4,9 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { co2Routes } from './co2/co2.routes.ts';
+import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
+import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 
 /** Every feature module's routes, registered by buildApp() in this order. */
 export const modules: FastifyPluginAsync[] = [
@@ -12,4 +15,7 @@ export const modules: FastifyPluginAsync[] = [
   bankRoutes,
   cardsRoutes,
   walletRoutes,
+  vehiclesRoutes,
+  vehicleLogsRoutes,
+  co2Routes,
 ];

@@ -18,6 +18,8 @@ const partnerPages = () => import('../features/partner/pages/placeholder-pages.t
 const onboardingPages = () => import('../features/onboarding/pages/index.ts');
 const cardPages = () => import('../features/cards/pages/index.ts');
 const bankPages = () => import('../features/bank/pages/index.ts');
+const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
+const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -66,7 +68,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
             children: [
               { index: true, lazy: page(dashboardPages, 'OverviewPage') },
-              { path: 'vehicles', lazy: page(dashboardPages, 'VehiclesPage') },
+              { path: 'vehicles', lazy: page(vehiclesPage, 'VehiclesPage') },
               { path: 'wallet', lazy: page(cardPages, 'WalletPage') },
               { path: 'wallet-setup', lazy: page(onboardingPages, 'WalletSetupPage') },
               { path: 'checkout-demo', lazy: page(dashboardPages, 'CheckoutDemoPage') },
@@ -76,7 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'rewards', lazy: page(dashboardPages, 'RewardsPage') },
               { path: 'insights', lazy: page(dashboardPages, 'InsightsPage') },
               { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
-              { path: 'co2', lazy: page(dashboardPages, 'Co2Page') },
+              { path: 'co2', lazy: page(co2Page, 'Co2Page') },
               { path: 'protected-routes', lazy: page(dashboardPages, 'ProtectedRoutesPage') },
               {
                 path: 'admin',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/render.tsx';
-import { ApiError, apiRequest, onUnauthorized } from './api-client.ts';
+import { ApiError, apiDownload, apiRequest, onUnauthorized } from './api-client.ts';
 import { getSession, saveSession } from './session.ts';
 
 describe('apiRequest', () => {
@@ -102,5 +102,39 @@ describe('session', () => {
     window.localStorage.setItem('role', 'admin');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(getSession()).toEqual({ token: 'from-other-tab', role: 'admin' });
+  });
+});
+
+describe('apiDownload', () => {
+  it('returns the file and the name the server gives it, with the bearer token', async () => {
+    const calls: Record<string, string>[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      calls.push(init.headers as Record<string, string>);
+      return new Response('a;b\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="rapport.csv"' },
+      });
+    });
+    saveSession('tok-2', 'user', true);
+    const { blob, filename } = await apiDownload('/api/co2/report.csv', { query: { from: '2026-10-01' } });
+    expect(filename).toBe('rapport.csv');
+    expect(await blob.text()).toBe('a;b\r\n');
+    expect(calls[0]?.authorization).toBe('Bearer tok-2');
+  });
+
+  it('throws the same ApiError as a JSON call when the export fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/co2/wpm.csv': {
+          status: 403,
+          body: { error: 'business_only', message: 'Alleen zakelijk.' },
+        },
+      }).fetch,
+    );
+    await expect(apiDownload('/api/co2/wpm.csv')).rejects.toMatchObject({
+      status: 403,
+      code: 'business_only',
+    });
   });
 });

@@ -81,8 +81,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s time-out. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and returns the response when it is 2xx; otherwise throws the ApiError every caller
+ * reads (and a 401 ends the session).
+ */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const base = apiBase();
   const isAuthPath = AUTH_PATHS.includes(path);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -113,8 +116,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
 
-  const data = await readBody(response);
   if (!response.ok) {
+    const data = await readBody(response);
     const body = (data && typeof data === 'object' ? data : {}) as {
       error?: unknown;
       message?: unknown;
@@ -144,5 +147,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ...(typeof body.requestId === 'string' ? { requestId: body.requestId } : {}),
     });
   }
-  return data as T;
+  return response;
+}
+
+/** The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s time-out. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options))) as T;
+}
+
+/** A file from the API (a CSV or PDF export), with the name the server gives it. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const response = await send(path, { ...options, headers: { accept: '*/*', ...options.headers } });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename };
 }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoVehicles } from './demo-vehicles.ts';
 
 export interface Seeder {
   name: string;
@@ -11,6 +12,7 @@ export interface Seeder {
 export const demoSeeders: Seeder[] = [
   { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
   { name: 'demo-cards', run: ({ db }) => seedDemoCards(db) },
+  { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {

@@ -2,12 +2,10 @@ import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 
 // Dashboard screens that later releases fill; each shows its title and one line until then.
 export const OverviewPage = () => <ComingSoon title="Overzicht" />;
-export const VehiclesPage = () => <ComingSoon title="Voertuigen" />;
 export const TransactionsPage = () => <ComingSoon title="Transacties" />;
 export const RewardsPage = () => <ComingSoon title="Punten & Rewards" />;
 export const InsightsPage = () => <ComingSoon title="Inzichten" />;
 export const InvoicesPage = () => <ComingSoon title="Facturen" />;
-export const Co2Page = () => <ComingSoon title="CO2 rapport" />;
 export const ProtectedRoutesPage = () => <ComingSoon title="Protected Routes" />;
 export const CheckoutDemoPage = () => <ComingSoon title="Checkout (demo)" />;
 export const CheckoutSuccessPage = () => <ComingSoon title="Betaling geslaagd" />;

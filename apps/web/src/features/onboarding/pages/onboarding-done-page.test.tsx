@@ -63,7 +63,7 @@ describe('onboarding done', () => {
         status: 200,
         body: { card_id: null, pass_issued: false, apple_devices: 0 },
       },
-      'GET /api/vehicles': { status: 200, body: [{ id: 'v1', license_plate: '11ZKZ3' }] },
+      'GET /api/vehicles': { status: 200, body: { items: [{ id: 'v1', license_plate: '11ZKZ3' }] } },
     });
     await waitFor(async () =>
       expect(await ticks()).toEqual([

@@ -2,24 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../auth/api/auth-api.ts';
 import { bankStatusQueryOptions } from '../../bank/api/bank-queries.ts';
 import { walletStatusQueryOptions } from '../../cards/api/wallet-api.ts';
+import { vehiclesQueryOptions } from '../../vehicles/api/vehicle-queries.ts';
 import { OnboardingSteps } from '../components/onboarding-steps.tsx';
-
-/** Any vehicle at all (spec §7: GET /api/vehicles answers an array or `{ vehicles }`). */
-function useHasVehicle() {
-  return useQuery({
-    queryKey: ['onboarding', 'has-vehicle'],
-    queryFn: async ({ signal }) => {
-      const data = await apiRequest<unknown[] | { vehicles?: unknown[] }>('/api/vehicles', { signal });
-      return Array.isArray(data) ? data : (data?.vehicles ?? []);
-    },
-    retry: false,
-    select: (vehicles) => vehicles.length > 0,
-  });
-}
 
 interface Item {
   label: string;
@@ -33,13 +20,13 @@ export function OnboardingDonePage() {
   const me = useQuery(meQueryOptions());
   const bank = useQuery(bankStatusQueryOptions());
   const wallet = useQuery(walletStatusQueryOptions());
-  const vehicle = useHasVehicle();
+  const vehicles = useQuery({ ...vehiclesQueryOptions(), retry: false });
 
   const items: Item[] = [
     { label: 'Account aangemaakt', done: me.isSuccess },
     { label: 'Bankrekening gekoppeld', done: bank.data?.linked === true, to: '/onboarding/bank' },
     { label: 'Pas in je wallet', done: wallet.data?.pass_issued === true, to: '/onboarding/wallet' },
-    { label: 'Voertuig toevoegen', done: vehicle.data === true, to: '/app/vehicles' },
+    { label: 'Voertuig toevoegen', done: (vehicles.data?.length ?? 0) > 0, to: '/app/vehicles' },
     { label: 'Meldingen of factuurinstellingen', done: false, optional: true, to: '/app/invoices' },
   ];
   const loading = me.isPending || bank.isPending || wallet.isPending;

@@ -1,0 +1,64 @@
+// CSV in and out: the reference lists we load and the exports auditors open in a spreadsheet.
+
+/** Parses CSV text (RFC 4180: quoted fields, doubled quotes, commas and newlines inside quotes). */
+export function parseCsv(text: string, separator = ','): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Parses CSV with a header row into objects keyed by the header's names. */
+export function parseCsvRecords(text: string, separator = ','): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text, separator);
+  if (!header) return [];
+  return rows
+    .filter((row) => row.some((cell) => cell.trim() !== ''))
+    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+}
+
+function quote(value: string, separator: string): string {
+  return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * CSV for Dutch spreadsheets: semicolons between fields, CRLF line ends, and a byte-order mark so Excel
+ * reads UTF-8 (€, é). Numbers should already be formatted with a decimal comma.
+ */
+export function toCsv(
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+  separator = ';',
+): string {
+  const lines = rows.map((row) =>
+    row
+      .map((cell) => quote(cell === null || cell === undefined ? '' : String(cell), separator))
+      .join(separator),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

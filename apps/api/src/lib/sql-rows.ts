@@ -1,0 +1,14 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+
+/** A database or a transaction of it. */
+export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * The rows of a raw SQL query, on either driver (both answer `{ rows }`). Cast numbers in SQL (::int,
+ * ::float8): counts and sums come back as strings from pg.
+ */
+export async function selectRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordedDir, type RdwReplayServer, startRdwReplay } from '../../test/rdw-replay-server.ts';
+import { createRdwClient, RdwUnavailableError } from './rdw-client.ts';
+import { parseRdw } from './rdw-parse.ts';
+
+let replay: RdwReplayServer;
+beforeAll(async () => {
+  replay = await startRdwReplay();
+});
+afterAll(async () => {
+  await replay.close();
+});
+beforeEach(() => {
+  replay.reset();
+});
+
+const client = (extra: Partial<Parameters<typeof createRdwClient>[0]> = {}) =>
+  createRdwClient({ baseUrl: replay.url, timeoutMs: 500, retries: 2, retryDelayMs: 5, ...extra });
+
+const recorded = async (file: string) => JSON.parse(await readFile(new URL(file, recordedDir), 'utf8'));
+
+describe('the RDW client against the recorded answers', () => {
+  it('reads a petrol car: both datasets, in parallel, by the cleaned plate', async () => {
+    const raw = await client().fetchPlate('11ZKZ3');
+    expect(raw).toEqual({
+      vehicle: await recorded('11ZKZ3.m9d7-ebf2.json'),
+      fuel: await recorded('11ZKZ3.8ys7-d773.json'),
+    });
+    expect(replay.requests.map((r) => `${r.dataset} ${r.plate}`).sort()).toEqual([
+      '8ys7-d773 11ZKZ3',
+      'm9d7-ebf2 11ZKZ3',
+    ]);
+    expect(parseRdw(raw!)).toMatchObject({
+      license_plate: '11ZKZ3',
+      license_plate_display: '11-ZKZ-3',
+      make: 'SKODA',
+      model: 'CITIGO',
+      fuel_primary: 'euro95',
+      fuels: ['Benzine'],
+      wltp_g_per_km: 95,
+      co2_cycle: 'NEDC',
+      vehicle_kind: 'Personenauto',
+      first_registration_date: '2013-01-04',
+      apk_expiry_date: '2022-01-04',
+      // The 2021 record still says zuinigheidslabel.
+      energy_label: 'A',
+      emission_class: 'EURO 5',
+      open_recall: false,
+    });
+  });
+
+  it('reads a diesel MPV with the newer column names', async () => {
+    const facts = parseRdw((await client().fetchPlate('TT601D'))!);
+    expect(facts).toMatchObject({
+      make: 'VOLKSWAGEN',
+      model: 'KOMBI',
+      fuel_primary: 'diesel',
+      wltp_g_per_km: 211,
+      co2_cycle: 'NEDC',
+      energy_label: 'D',
+      emission_class: 'EURO 5 G',
+      apk_expiry_date: '2027-05-17',
+      color: 'Rood',
+    });
+  });
+
+  it('reads a moped without consumption or CO2 figures', async () => {
+    const facts = parseRdw((await client().fetchPlate('F794KP'))!);
+    expect(facts).toMatchObject({
+      license_plate_display: 'F-794-KP',
+      make: 'YAMAHA',
+      model: 'AEROX',
+      vehicle_kind: 'Bromfiets',
+      european_category: 'L1',
+      fuel_primary: 'euro95',
+      wltp_g_per_km: null,
+      co2_cycle: null,
+      apk_expiry_date: null,
+      // "N.v.t." is no colour.
+      color: null,
+    });
+  });
+
+  it('reads a sparse 1972 record, treating placeholders as unknown', async () => {
+    const facts = parseRdw((await client().fetchPlate('0001TJ'))!);
+    expect(facts).toMatchObject({
+      license_plate_display: '00-01-TJ',
+      make: 'FORD',
+      model: 'ESCORT MEXICO',
+      first_registration_date: '1972-01-13',
+      fuels: [],
+      fuel_primary: null,
+      wltp_g_per_km: null,
+      energy_label: null,
+    });
+  });
+
+  it('answers null for a plate RDW does not know ([])', async () => {
+    expect(await client().fetchPlate('ZZ999Z')).toBeNull();
+  });
+
+  it('backs off and retries after a 429, then succeeds', async () => {
+    replay.fail('TT601D', 429, 2);
+    const raw = await client().fetchPlate('TT601D');
+    expect(raw?.vehicle[0]?.merk).toBe('VOLKSWAGEN');
+    expect(replay.requests.filter((r) => r.plate === 'TT601D')).toHaveLength(4);
+  });
+
+  it('gives up after the retries when RDW keeps answering 500', async () => {
+    replay.fail('TT601D', 500, 10);
+    await expect(client({ retries: 1 }).fetchPlate('TT601D')).rejects.toBeInstanceOf(RdwUnavailableError);
+  });
+
+  it('stops waiting at the time-out and does not retry it', async () => {
+    const fresh = await startRdwReplay();
+    try {
+      fresh.fail('11ZKZ3', 'hang', 2);
+      const started = performance.now();
+      await expect(
+        createRdwClient({ baseUrl: fresh.url, timeoutMs: 150, retries: 2, retryDelayMs: 5 }).fetchPlate(
+          '11ZKZ3',
+        ),
+      ).rejects.toThrow(/not within 150 ms/);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(fresh.requests).toHaveLength(2);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('sends the app token as X-App-Token only when one is configured', async () => {
+    await client({ appToken: 'geheim-token' }).fetchPlate('F794KP');
+    await client().fetchPlate('F794KP');
+    expect(replay.requests.map((r) => r.headers['x-app-token'])).toEqual([
+      'geheim-token',
+      'geheim-token',
+      undefined,
+      undefined,
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  type RdwLookupResponse,
+  type UpdateVehicleBodySchema,
+  type Vehicle,
+  vehicleErrorMessages,
+} from '@fuellinq/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { requirePlate, type RdwService } from './rdw.service.ts';
+import { factsToColumns, toVehicleDto } from './vehicle-dto.ts';
+import type { VehiclesRepository } from './vehicles.repository.ts';
+
+export interface VehiclesServiceDeps {
+  db: Database;
+  repository: VehiclesRepository;
+  rdw: RdwService;
+}
+
+const vehicleNotFound = () => new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
+const vehicleExists = () => new AppError(409, 'vehicle_exists', vehicleErrorMessages.vehicle_exists);
+
+export function createVehiclesService({ db, repository, rdw }: VehiclesServiceDeps) {
+  return {
+    async lookup(ownerUserId: string, rawPlate: string | undefined): Promise<RdwLookupResponse> {
+      const plate = requirePlate(rawPlate);
+      const found = await rdw.lookup(plate);
+      const saved = await repository.findByPlate(ownerUserId, plate);
+      return {
+        ...found.facts,
+        id: plate,
+        vehicle_id: saved?.id ?? null,
+        source: found.source,
+        fetched_at: found.fetchedAt.toISOString(),
+        stale: found.stale,
+      };
+    },
+
+    async list(ownerUserId: string): Promise<Vehicle[]> {
+      return (await repository.list(ownerUserId)).map(toVehicleDto);
+    },
+
+    /** Looks the plate up at RDW (or its cache) and keeps the facts with the vehicle. */
+    async create(ownerUserId: string, body: { plate: string; nickname?: string | null | undefined }) {
+      const plate = requirePlate(body.plate);
+      if (await repository.findByPlate(ownerUserId, plate)) throw vehicleExists();
+      const found = await rdw.lookup(plate);
+      try {
+        const row = await repository.insert({
+          ownerUserId,
+          licensePlate: plate,
+          nickname: body.nickname?.trim() || null,
+          ...factsToColumns(found.facts, found.raw, found.fetchedAt),
+        });
+        await writeAudit(db, {
+          actorUserId: ownerUserId,
+          action: 'vehicle.create',
+          entity: 'vehicle',
+          entityId: row.id,
+          details: { license_plate: plate },
+        });
+        return toVehicleDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw vehicleExists();
+        throw error;
+      }
+    },
+
+    async update(ownerUserId: string, id: string, body: z.output<typeof UpdateVehicleBodySchema>) {
+      const existing = await repository.find(ownerUserId, id);
+      if (!existing) throw vehicleNotFound();
+      const refreshed = body.refresh_rdw
+        ? await rdw.lookup(existing.licensePlate, { refresh: true })
+        : undefined;
+      const row = await repository.update(ownerUserId, id, {
+        ...(refreshed ? factsToColumns(refreshed.facts, refreshed.raw, refreshed.fetchedAt) : {}),
+        ...(body.nickname !== undefined ? { nickname: body.nickname } : {}),
+        ...(body.fuel_primary !== undefined ? { fuelPrimary: body.fuel_primary } : {}),
+        ...(body.kvk_number !== undefined ? { kvkNumber: body.kvk_number } : {}),
+      });
+      if (!row) throw vehicleNotFound();
+      return toVehicleDto(row);
+    },
+
+    async remove(ownerUserId: string, id: string): Promise<void> {
+      const row = await repository.remove(ownerUserId, id);
+      if (!row) throw vehicleNotFound();
+      await writeAudit(db, {
+        actorUserId: ownerUserId,
+        action: 'vehicle.delete',
+        entity: 'vehicle',
+        entityId: id,
+        details: { license_plate: row.licensePlate },
+      });
+    },
+  };
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;

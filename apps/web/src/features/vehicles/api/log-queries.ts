@@ -1,0 +1,78 @@
+import type {
+  FuelLog,
+  FuelLogBody,
+  FuelLogList,
+  OdometerLog,
+  OdometerLogBody,
+  OdometerLogList,
+} from '@fuellinq/domain/co2/log.contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { co2Keys } from './co2-queries.ts';
+
+/** How many of a vehicle's latest logs its logbook shows. */
+export const LOGS_SHOWN = 10;
+
+export const logKeys = {
+  all: ['vehicle-logs'] as const,
+  odometer: (vehicleId: string) => [...logKeys.all, 'odometer', vehicleId] as const,
+  fuel: (vehicleId: string) => [...logKeys.all, 'fuel', vehicleId] as const,
+};
+
+export const odometerLogsQueryOptions = (vehicleId: string) =>
+  queryOptions({
+    queryKey: logKeys.odometer(vehicleId),
+    queryFn: ({ signal }) =>
+      apiRequest<OdometerLogList>('/api/co2/odometer', {
+        query: { vehicle_id: vehicleId, per_page: LOGS_SHOWN },
+        signal,
+      }),
+  });
+
+export const fuelLogsQueryOptions = (vehicleId: string) =>
+  queryOptions({
+    queryKey: logKeys.fuel(vehicleId),
+    queryFn: ({ signal }) =>
+      apiRequest<FuelLogList>('/api/co2/fuel', {
+        query: { vehicle_id: vehicleId, per_page: LOGS_SHOWN },
+        signal,
+      }),
+  });
+
+/**
+ * After any change to a log, the logbooks and every CO2 figure are out of date. The refetch is not awaited:
+ * the form is ready for the next entry at once instead of after the lists have reloaded.
+ */
+function useInvalidateLogs() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: logKeys.all });
+    void queryClient.invalidateQueries({ queryKey: co2Keys.all });
+  };
+}
+
+export function useAddOdometerLog() {
+  const invalidate = useInvalidateLogs();
+  return useMutation({
+    mutationFn: (body: OdometerLogBody) =>
+      apiRequest<OdometerLog>('/api/co2/odometer', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddFuelLog() {
+  const invalidate = useInvalidateLogs();
+  return useMutation({
+    mutationFn: (body: FuelLogBody) => apiRequest<FuelLog>('/api/co2/fuel', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteLog() {
+  const invalidate = useInvalidateLogs();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'odometer' | 'fuel'; id: string }) =>
+      apiRequest<void>(`/api/co2/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
+import { LITERS_MAX, litersProblem, PRICE_PER_LITER_MAX } from './fuel-amounts.ts';
+import { isIsoDate } from './calendar-date.ts';
+import { LIQUID_FUELS, type LiquidFuel } from './emission-factors.ts';
+import { normalizeTripPurpose, TRIP_PURPOSES } from './trip-purpose.ts';
+import { normalizeFuelType } from '../fuel/fuel-types.ts';
+import { formatDecimal } from '../format/nl-format.ts';
+
+export const IsoDateSchema = z.string().trim().refine(isIsoDate, 'Gebruik een datum als JJJJ-MM-DD.');
+
+/** A number, or a numeric string with a comma or dot decimal ('45,2'). */
+const DecimalSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+([.,]\d+)?$/, 'Vul een getal in.')
+    .transform((value) => Number(value.replace(',', '.'))),
+]);
+
+const OdometerKmSchema = z.coerce
+  .number()
+  .int('Vul hele kilometers in.')
+  .min(0, 'De kilometerstand kan niet negatief zijn.')
+  .max(9_999_999, 'Die kilometerstand is te hoog.');
+
+export const TripPurposeSchema = z.enum(TRIP_PURPOSES);
+/** Accepts 'prive', 'woon werk' and the like, and yields the canonical purpose. */
+export const TripPurposeInputSchema = z.string().transform((value, context) => {
+  const purpose = normalizeTripPurpose(value);
+  if (!purpose) {
+    context.addIssue({ code: 'custom', message: `Kies uit: ${TRIP_PURPOSES.join(', ')}.` });
+    return z.NEVER;
+  }
+  return purpose;
+});
+
+export const LiquidFuelSchema = z.enum(LIQUID_FUELS);
+const LiquidFuelInputSchema = z.string().transform((value, context) => {
+  const fuel = normalizeFuelType(value);
+  if (!fuel || fuel === 'elektrisch') {
+    context.addIssue({ code: 'custom', message: `Kies een brandstof uit: ${LIQUID_FUELS.join(', ')}.` });
+    return z.NEVER;
+  }
+  return fuel as LiquidFuel;
+});
+
+const NoteSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const OdometerLogBodySchema = z.object({
+  vehicle_id: z.uuid('Kies een voertuig.'),
+  odometer_km: OdometerKmSchema,
+  date: IsoDateSchema,
+  purpose: TripPurposeInputSchema.optional(),
+  note: NoteSchema,
+});
+export type OdometerLogBody = z.input<typeof OdometerLogBodySchema>;
+
+export const UpdateOdometerLogBodySchema = z
+  .object({
+    odometer_km: OdometerKmSchema.optional(),
+    date: IsoDateSchema.optional(),
+    purpose: TripPurposeInputSchema.optional(),
+    note: NoteSchema.optional(),
+  })
+  .strict();
+export type UpdateOdometerLogBody = z.input<typeof UpdateOdometerLogBodySchema>;
+
+const LitersSchema = DecimalSchema.refine((value) => !litersProblem(value), {
+  message: `Vul een aantal liters in boven 0 en onder ${formatDecimal(LITERS_MAX, 0)}.`,
+});
+const EurosSchema = DecimalSchema.refine((value) => value > 0 && value <= 10_000, {
+  message: 'Vul een bedrag in boven € 0 en tot € 10.000.',
+});
+const PricePerLiterSchema = DecimalSchema.refine((value) => value > 0 && value <= PRICE_PER_LITER_MAX, {
+  message: `Vul een prijs per liter in boven € 0 en tot € ${PRICE_PER_LITER_MAX}.`,
+});
+
+const fuelLogFields = {
+  liters: LitersSchema.nullish(),
+  total_eur: EurosSchema.nullish(),
+  price_per_l: PricePerLiterSchema.nullish(),
+  date: IsoDateSchema,
+  /** A station of ours, when the user picked one. */
+  station_id: z.uuid('Ongeldig station.').nullish(),
+  odometer_km: OdometerKmSchema.nullish(),
+  /** Defaults to the vehicle's fuel. */
+  fuel_type: LiquidFuelInputSchema.optional(),
+  purpose: TripPurposeInputSchema.optional(),
+  note: NoteSchema,
+};
+
+export const FuelLogBodySchema = z.object({ vehicle_id: z.uuid('Kies een voertuig.'), ...fuelLogFields });
+export type FuelLogBody = z.input<typeof FuelLogBodySchema>;
+
+export const UpdateFuelLogBodySchema = z
+  .object({ ...fuelLogFields, date: IsoDateSchema.optional() })
+  .partial()
+  .strict();
+export type UpdateFuelLogBody = z.input<typeof UpdateFuelLogBodySchema>;
+
+export const OdometerLogSchema = z.object({
+  id: z.string(),
+  vehicle_id: z.string(),
+  odometer_km: z.number().int(),
+  date: z.string(),
+  purpose: TripPurposeSchema,
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OdometerLog = z.infer<typeof OdometerLogSchema>;
+
+export const FuelLogSchema = z.object({
+  id: z.string(),
+  vehicle_id: z.string(),
+  liters: z.number(),
+  /** Euros, and the same in cents. */
+  total_eur: z.number(),
+  total_cents: z.number().int(),
+  /** Euros per litre (three decimals, as pumps show it). */
+  price_per_l: z.number(),
+  date: z.string(),
+  station_id: z.string().nullable(),
+  odometer_km: z.number().int().nullable(),
+  fuel_type: LiquidFuelSchema,
+  purpose: TripPurposeSchema,
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FuelLog = z.infer<typeof FuelLogSchema>;
+
+export const LogListQuerySchema = PageQuerySchema.extend({
+  vehicle_id: z.uuid('Ongeldig voertuig.').optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+export type LogListQuery = z.input<typeof LogListQuerySchema>;
+
+export const OdometerLogListSchema = pageResponseSchema(OdometerLogSchema);
+export type OdometerLogList = z.infer<typeof OdometerLogListSchema>;
+export const FuelLogListSchema = pageResponseSchema(FuelLogSchema);
+export type FuelLogList = z.infer<typeof FuelLogListSchema>;

@@ -9,3 +9,8 @@ export * from './format/nl-format.ts';
 export * from './common/common.contract.ts';
 export * from './fuel/fuel-types.ts';
 export * from './fuel/fuel.schema.ts';
+export * from './stations/station-rules.ts';
+export * from './stations/opening-hours.ts';
+export * from './stations/station-card.ts';
+export * from './stations/station.contract.ts';
+export * from './stations/partner.contract.ts';

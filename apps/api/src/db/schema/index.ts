@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './audit-log.ts';
+export * from './stations.ts';

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedStations } from './stations/seed-stations.ts';
 
 export interface Seeder {
   name: string;
@@ -7,7 +8,11 @@ export interface Seeder {
 }
 
 /** Demo data, in order; each seeder is idempotent, so this runs on every start. */
-export const demoSeeders: Seeder[] = [{ name: 'demo-users', run: ({ db }) => seedDemoUsers(db) }];
+export const demoSeeders: Seeder[] = [
+  { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
+  // After the users: the demo partners get their stations. Seeds once; later starts only look.
+  { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
+];
 
 export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {
   for (const seeder of demoSeeders) {

@@ -7,7 +7,7 @@ const CITY_ALIASES: Record<string, string> = {
 };
 
 /**
- * What the text search matches (issue #3: title, brand, city, postcode), lower-cased in one column:
+ * What the text search matches (issue #3: title, brand, city, postcode; and the street), lower-cased in one column:
  * the postcode with and without its space, and the everyday name of a city with an official one.
  */
 export function stationSearchText(station: {
@@ -15,12 +15,14 @@ export function stationSearchText(station: {
   brand: string | null;
   city: string | null;
   postcode: string | null;
+  street?: string | null;
 }): string {
   const city = station.city?.toLowerCase() ?? '';
   const postcode = station.postcode ? normalizePostcode(station.postcode) : '';
   return [
     station.title,
     station.brand,
+    station.street,
     city,
     CITY_ALIASES[city],
     postcode,

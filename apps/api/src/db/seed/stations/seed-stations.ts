@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FuelType } from '@fuellinq/domain';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { dutchDay } from '../../../modules/stations/dutch-day.ts';
 import { offerArtUrl } from '../../../modules/stations/offer-art.ts';
 import { stationSearchText } from '../../../modules/stations/station-search-text.ts';
 import type { Database, DatabaseHandle } from '../../database.ts';
@@ -48,11 +49,6 @@ export const DEMO_PARTNERS = [
     contactPhone: '010 765 4321',
   },
 ] as const;
-
-/** The calendar day in Dutch time, as YYYY-MM-DD. */
-export function dutchDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at);
-}
 
 export async function loadSeedStations(): Promise<SeedStation[]> {
   const [rows, placesCsv] = await Promise.all([

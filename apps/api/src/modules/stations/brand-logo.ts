@@ -13,7 +13,7 @@ export function brandLogoUrl(slug: string | null | undefined): string {
   return `/api/brands/${slug ?? INDEPENDENT_SLUG}/logo.svg`;
 }
 
-/** "TotalEnergies" → "TE", "Fieten Olie" → "FO", "BP" → "BP", "Q8" → "Q8". */
+/** "TotalEnergies" → "T", "Fieten Olie" → "FO", "Esso" → "ESSO", "Q8" → "Q8": short names whole, else initials. */
 export function brandInitials(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);
   if (words.length > 1)
@@ -21,9 +21,8 @@ export function brandInitials(name: string): string {
       .slice(0, 2)
       .map((word) => word[0]!.toUpperCase())
       .join('');
-  const capitals = name.match(/[A-Z0-9]/g) ?? [];
-  if (capitals.length >= 2 && capitals.length <= 3) return capitals.join('');
-  return name.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+  if (name.length <= 4) return name.toUpperCase();
+  return name[0]!.toUpperCase();
 }
 
 const escapeXml = (text: string) =>
@@ -37,6 +36,6 @@ export function brandLogoSvg(mark: BrandMark | null): string {
     return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img"><title>Tankstation</title><circle cx="32" cy="32" r="32" fill="#55655f"/><rect x="20" y="18" width="18" height="30" rx="3" fill="#fff"/><rect x="23" y="22" width="12" height="8" fill="#55655f"/><path d="M38 26h4l4 5v13a3 3 0 0 1-6 0v-6h-2" fill="none" stroke="#fff" stroke-width="3"/></svg>';
   }
   const initials = escapeXml(brandInitials(mark.name));
-  const size = initials.length > 2 ? 20 : 24;
+  const size = [0, 30, 24, 20, 16][initials.length] ?? 16;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img"><title>${escapeXml(mark.name)}</title><circle cx="32" cy="32" r="32" fill="${mark.color}"/><text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${mark.textColor}">${initials}</text></svg>`;
 }

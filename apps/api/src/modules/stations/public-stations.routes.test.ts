@@ -384,7 +384,8 @@ describe('brands, logos and artwork', () => {
     const logo = await get('/api/brands/totalenergies/logo.svg');
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
-    expect(logo.body).toContain('>TE</text>');
+    expect(logo.body).toContain('>T</text>');
+    expect((await get('/api/brands/esso/logo.svg')).body).toContain('>ESSO</text>');
     expect((await get('/api/brands/onafhankelijk/logo.svg')).statusCode).toBe(200);
     expect((await get('/api/brands/onbekend/logo.svg')).statusCode).toBe(404);
     const art = await get('/api/offers/art/koffie.svg');

@@ -73,16 +73,14 @@ export async function insertStation(db: Database, station: TestStation): Promise
     );
   }
   if (station.hours?.length) {
-    await db
-      .insert(stationOpeningHours)
-      .values(
-        station.hours.map(([day, opensMinute, closesMinute]) => ({
-          stationId: id,
-          day,
-          opensMinute,
-          closesMinute,
-        })),
-      );
+    await db.insert(stationOpeningHours).values(
+      station.hours.map(([day, opensMinute, closesMinute]) => ({
+        stationId: id,
+        day,
+        opensMinute,
+        closesMinute,
+      })),
+    );
   }
   return id;
 }

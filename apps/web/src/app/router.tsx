@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },
           { path: 'faq', lazy: page(publicPages, 'FaqPage') },
           { path: 'page/:slug', lazy: page(publicPages, 'CmsPage') },
-          { path: 'station/:id', lazy: page(publicPages, 'StationPage') },
+          {
+            path: 'station/:id',
+            lazy: page(() => import('../features/stations/pages/station-page.tsx'), 'StationPage'),
+          },
           { path: 'pass/:token', lazy: page(publicPages, 'PassPage') },
           { path: 'auth', lazy: page(authPages, 'LoginPage') },
           { path: 'login', Component: LoginRedirect },

@@ -35,12 +35,25 @@ export interface FakeResponse {
 export function fakeApi(
   answers: Record<string, FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>)>,
 ) {
-  const calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    headers: Record<string, string>;
+    body: unknown;
+  }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, headers: (init.headers ?? {}) as Record<string, string>, body });
+    // JSON bodies are parsed; a FormData upload is kept as it is.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
+    calls.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body,
+    });
     const answer = answers[`${method} ${url.pathname}`];
     if (!answer)
       return new Response(JSON.stringify({ error: 'not_found', message: 'niet gefaked' }), { status: 404 });

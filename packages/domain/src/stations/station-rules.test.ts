@@ -4,6 +4,7 @@ import {
   compareStations,
   directionsUrl,
   eurToTenths,
+  formatPostcode,
   haversineKm,
   isPlausiblePrice,
   normalizePostcode,
@@ -112,6 +113,8 @@ describe('directionsUrl', () => {
   });
 });
 
-it('normalizes postcodes', () => {
+it('normalizes and formats postcodes', () => {
   expect(normalizePostcode(' 2624 ad ')).toBe('2624AD');
+  expect(formatPostcode('2624AD')).toBe('2624 AD');
+  expect(formatPostcode('B-1000')).toBe('B-1000');
 });

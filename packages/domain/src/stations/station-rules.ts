@@ -158,6 +158,12 @@ export function sortStations<T>(
     .map(({ item }) => item);
 }
 
+/** A postcode as a person writes it: "2624AD" → "2624 AD". */
+export function formatPostcode(value: string): string {
+  const compact = normalizePostcode(value);
+  return /^\d{4}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : value;
+}
+
 /** Spec §5: a Dutch postcode, compared without the space and in capitals. */
 export function normalizePostcode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

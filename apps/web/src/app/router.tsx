@@ -14,7 +14,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const publicPages = () => import('../features/public/pages/placeholder-pages.tsx');
 const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
-const partnerPages = () => import('../features/partner/pages/placeholder-pages.tsx');
+const partnerPages = () => import('../features/partner/pages/index.ts');
 const onboardingPages = () => import('../features/onboarding/pages/placeholder-pages.tsx');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'prices', lazy: page(partnerPages, 'PartnerPricesPage') },
               { path: 'stations', lazy: page(partnerPages, 'PartnerStationsPage') },
               { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
+              { path: 'stations/:id', lazy: page(partnerPages, 'PartnerEditStationPage') },
               { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
             ],
           },

@@ -175,13 +175,17 @@ export function OfferEditor({
       setImageError(NOT_AN_IMAGE);
       return;
     }
-    setPreview(URL.createObjectURL(file));
+    // The chosen file shows at once; once stored, the stored image replaces it.
+    const local = URL.createObjectURL(file);
+    setPreview(local);
     try {
       const saved = await upload.mutateAsync(file);
       setValue('image_url', saved.image_url, { shouldDirty: true });
     } catch (error) {
-      setPreview(null);
       setImageError(error instanceof Error ? error.message : NOT_AN_IMAGE);
+    } finally {
+      setPreview(null);
+      URL.revokeObjectURL(local);
     }
   };
 

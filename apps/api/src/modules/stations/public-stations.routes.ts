@@ -13,12 +13,17 @@ import {
   StationSearchQuerySchema,
   StationSearchResponseSchema,
 } from '@fuellinq/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { brandLogoSvg, INDEPENDENT_SLUG } from './brand-logo.ts';
 import { isOfferArt, offerArtSvg } from './offer-art.ts';
 import type { StationsService } from './stations.service.ts';
+
+/** Sends an answer that is JSON already: the cache keeps answers serialised, checked against their schema. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Cached for a day by browsers and proxies: our own artwork changes with a release at most. */
 const SVG_CACHE = 'public, max-age=86400';
@@ -40,7 +45,7 @@ export async function publicStationRoutes(fastify: FastifyInstance, options: { s
       },
       config: { rateLimit },
     },
-    async (request) => service.publicFeed(request.query),
+    async (request, reply) => sendJson(reply, await service.publicFeed(request.query)),
   );
 
   app.get(
@@ -54,7 +59,7 @@ export async function publicStationRoutes(fastify: FastifyInstance, options: { s
       },
       config: { rateLimit },
     },
-    async (request) => service.search(request.query),
+    async (request, reply) => sendJson(reply, await service.search(request.query)),
   );
 
   app.get(

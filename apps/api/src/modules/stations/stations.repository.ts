@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, type FuelType } from '@fuellinq/domain';
+import { EARTH_RADIUS_KM, type FuelType, haversineKm } from '@fuellinq/domain';
 import {
   and,
   arrayContains,
@@ -39,14 +39,6 @@ export interface FeedParams {
   fuel?: FuelType | undefined;
   position?: { lat: number; lng: number; radiusKm: number } | undefined;
   limit: number;
-}
-
-/** Great-circle distance in km with the spec's earth radius (6371 km), in SQL. */
-function distanceKm(lat: number, lng: number) {
-  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${stations.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${stations.lat}))
-      * power(sin(radians(${stations.lng} - ${lng}::float8) / 2), 2)))))`;
 }
 
 /** Every word of the query must occur in the station's search text (title, brand, city, postcode). */
@@ -90,47 +82,65 @@ export function activeOffer(now: Date) {
 
 export type OfferRow = typeof offers.$inferSelect;
 
+const earthOf = sql`ll_to_earth(${stations.lat}, ${stations.lng})`;
+const earthAt = (lat: unknown, lng: unknown) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+
 export function createStationsRepository(db: Database) {
+  // The landing page's query (a position, no text, no fuel) runs most: prepared once, so the database plans
+  // it once per connection instead of on every request.
+  const nearPrepared = db
+    .select(stationColumns)
+    .from(stations)
+    .leftJoin(brands, eq(brands.id, stations.brandId))
+    .where(
+      and(
+        sql`${stations.active}`,
+        sql`earth_box(${earthAt(sql.placeholder('lat'), sql.placeholder('lng'))}, ${sql.placeholder('box')}::float8) @> ${earthOf}`,
+      ),
+    )
+    .orderBy(sql`${earthOf} <-> ${earthAt(sql.placeholder('lat'), sql.placeholder('lng'))}`)
+    .limit(sql.placeholder('limit'))
+    .prepare('stations_feed_near');
+
   return {
     /**
      * The public feed's query. With a position: the GiST index on ll_to_earth(lat, lng) returns stations in
-     * great-circle order (its 3-D chord distance orders exactly like the arc), earth_box() bounds the scan to
-     * the radius, and the exact distance filters the box's corners.
+     * great-circle order (its 3-D chord distance orders exactly like the arc) and earth_box() bounds the scan
+     * to the radius. The exact distance (haversine, 6371 km) is computed here for the rows found, and drops
+     * the box's corners: as the order is exact, the stations inside the radius come first, so the nearest
+     * `limit` stations within it are all among the `limit` rows read.
      */
     async feed(params: FeedParams) {
-      const conditions: (SQL | undefined)[] = [eq(stations.active, true)];
+      const conditions: (SQL | undefined)[] = [sql`${stations.active}`];
       if (params.q) conditions.push(textMatch(params.q));
       if (params.fuel) conditions.push(arrayContains(stations.fuels, [params.fuel]));
       const { position } = params;
-      if (position) {
-        const boxMetres = (position.radiusKm / EARTH_RADIUS_KM) * EARTH_EXTENSION_RADIUS_M;
-        conditions.push(
-          sql`earth_box(ll_to_earth(${position.lat}::float8, ${position.lng}::float8), ${boxMetres}::float8) @> ll_to_earth(${stations.lat}, ${stations.lng})`,
-          sql`${distanceKm(position.lat, position.lng)} <= ${position.radiusKm}::float8`,
-        );
-      }
-      const query = db
-        .select({
-          ...stationColumns,
-          distanceKm: position ? distanceKm(position.lat, position.lng) : sql<null>`null`,
-        })
-        .from(stations)
-        .leftJoin(brands, eq(brands.id, stations.brandId))
-        .where(and(...conditions))
-        .orderBy(
-          position
-            ? sql`ll_to_earth(${stations.lat}, ${stations.lng}) <-> ll_to_earth(${position.lat}::float8, ${position.lng}::float8)`
-            : asc(stations.title),
-        )
-        .limit(params.limit);
-      return query;
+      const box = position ? (position.radiusKm / EARTH_RADIUS_KM) * EARTH_EXTENSION_RADIUS_M : 0;
+      if (position)
+        conditions.push(sql`earth_box(${earthAt(position.lat, position.lng)}, ${box}::float8) @> ${earthOf}`);
+      const rows =
+        position && !params.q && !params.fuel
+          ? await nearPrepared.execute({ lat: position.lat, lng: position.lng, box, limit: params.limit })
+          : await db
+              .select(stationColumns)
+              .from(stations)
+              .leftJoin(brands, eq(brands.id, stations.brandId))
+              .where(and(...conditions))
+              .orderBy(
+                position ? sql`${earthOf} <-> ${earthAt(position.lat, position.lng)}` : asc(stations.title),
+              )
+              .limit(params.limit);
+      if (!position) return rows.map((row) => ({ ...row, distanceKm: null as number | null }));
+      return rows
+        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) as number | null }))
+        .filter((row) => row.distanceKm! <= position.radiusKm);
     },
 
     /** Active stations by id, in the feed's shape (no distance). */
     async stationsByIds(ids: string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ ...stationColumns, distanceKm: sql<null>`null` })
+        .select({ ...stationColumns, distanceKm: sql<number | null>`null` })
         .from(stations)
         .leftJoin(brands, eq(brands.id, stations.brandId))
         .where(and(eq(stations.active, true), inArray(stations.id, ids)));

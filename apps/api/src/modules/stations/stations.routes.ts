@@ -19,7 +19,7 @@ export { listFavoriteStationLocations } from './favorites.repository.ts';
  * API and the admin's partner assignment. One cache of public answers, emptied by every change here.
  */
 export async function stationRoutes(app: FastifyInstance) {
-  const cache = new ResponseCache<unknown>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
+  const cache = new ResponseCache<string>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
   const onChange = () => cache.clear();
   const stations = createStationsRepository(app.db);
 

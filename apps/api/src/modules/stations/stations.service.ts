@@ -7,14 +7,17 @@ import {
   type PriceHistoryResponse,
   type PublicStationsQuery,
   type PublicStationsResponse,
+  PublicStationsResponseSchema,
   type StationDetail,
   type StationSearchItem,
   type StationSearchQuery,
   type StationSearchResponse,
+  StationSearchResponseSchema,
   sortStations,
   tenthsToCents,
   tenthsToEur,
 } from '@fuellinq/domain';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { type BrandMark, brandLogoUrl } from './brand-logo.ts';
 import { daysBefore, dutchDay } from './dutch-day.ts';
@@ -39,8 +42,13 @@ export const stationNotFound = () => new AppError(404, 'not_found', 'Dit tanksta
 
 export interface StationsServiceDeps {
   repository: StationsRepository;
-  /** Public answers (feed and search), dropped whenever a station, price or offer changes here. */
-  cache: ResponseCache<unknown>;
+  /**
+   * Public answers (feed and search) as serialised JSON, dropped whenever a station, price or offer changes
+   * here: a cached answer costs no database query and no serialisation.
+   */
+  cache: ResponseCache<string>;
+  /** Check each answer against its response schema before caching it (development and tests). */
+  checkResponses?: boolean;
   now?: () => Date;
 }
 
@@ -61,7 +69,15 @@ function feedParams(query: {
   };
 }
 
-export function createStationsService({ repository, cache, now = () => new Date() }: StationsServiceDeps) {
+export function createStationsService({
+  repository,
+  cache,
+  checkResponses = false,
+  now = () => new Date(),
+}: StationsServiceDeps) {
+  const serialize = <T>(schema: z.ZodType<T>, value: T): string =>
+    JSON.stringify(checkResponses ? schema.parse(value) : value);
+
   // Brands are reference data: read once a minute at most, for the logo route and the brand list.
   let brandList: { at: number; rows: Promise<Awaited<ReturnType<StationsRepository['brands']>>> } | undefined;
   function brandRows() {
@@ -81,19 +97,20 @@ export function createStationsService({ repository, cache, now = () => new Date(
 
   return {
     /** GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given. */
-    publicFeed(query: PublicStationsQuery): Promise<PublicStationsResponse> {
+    publicFeed(query: PublicStationsQuery): Promise<string> {
       const params = { ...feedParams(query), limit: query.limit };
       return cache.get(`feed:${JSON.stringify(params)}`, async () => {
         const list = await loadStations(params);
-        return {
+        const body: PublicStationsResponse = {
           stations: list.map(({ row, offers }) => toPublicStation(row, offers)),
           attribution: OSM_ATTRIBUTION,
         };
-      }) as Promise<PublicStationsResponse>;
+        return serialize(PublicStationsResponseSchema, body);
+      });
     },
 
     /** GET /api/stations/search: cheapest (by the chosen fuel), deals or closest. */
-    search(query: StationSearchQuery): Promise<StationSearchResponse> {
+    search(query: StationSearchQuery): Promise<string> {
       const params = { ...feedParams(query), limit: SEARCH_CANDIDATES };
       const fuel: FuelType = query.fuel ?? 'euro95';
       const key = `search:${JSON.stringify({ ...params, sort: query.sort, fuel, limit: query.limit })}`;
@@ -130,8 +147,9 @@ export function createStationsService({ repository, cache, now = () => new Date(
             fuel_type: fuel,
           };
         });
-        return { items, attribution: OSM_ATTRIBUTION };
-      }) as Promise<StationSearchResponse>;
+        const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
+        return serialize(StationSearchResponseSchema, body);
+      });
     },
 
     /** GET /api/stations/{id}: every price with its age, offers, opening hours. */

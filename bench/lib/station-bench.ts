@@ -1,12 +1,13 @@
 // For the station-feed benchmark: more stations across NL (BENCH_STATIONS_TOTAL), and the ceiling route
 // /api/bench/constant-stations that answers a constant feed of the same size without touching the database.
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { stations } from '../../apps/api/src/db/schema/index.ts';
 
 /** Fills the stations table up to `total` with generated stations spread over the Netherlands, with prices. */
 export async function generateStations({ db }: DatabaseHandle, total: number): Promise<number> {
-  const [row] = (await db.execute(sql`select count(*)::int as n from stations`)).rows as { n: number }[];
+  const [row] = await db.select({ n: count() }).from(stations);
   const missing = total - (row?.n ?? 0);
   if (missing <= 0) return 0;
   await db.execute(sql`select setseed(0.42)`);

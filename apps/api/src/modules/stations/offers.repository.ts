@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } f
 import type { Database } from '../../db/database.ts';
 import { offerImages, offers, stations } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import { activeOffer } from './stations.repository.ts';
+import { activeOffer, containsPattern } from './stations.repository.ts';
 
 export type OfferValues = Pick<
   typeof offers.$inferInsert,
@@ -53,7 +53,7 @@ export function createOffersRepository(db: Database) {
       },
     ) {
       const q = options.q?.trim().toLowerCase();
-      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const like = q ? containsPattern(q) : undefined;
       const where = mine(
         partnerId,
         options.status === 'all' ? undefined : statusIs(options.status, options.now),

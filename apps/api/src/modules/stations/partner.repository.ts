@@ -10,11 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import type { PriceJson } from './stations.repository.ts';
-
-const pricesJson = sql<PriceJson[]>`(select coalesce(json_agg(json_build_object(
-    'fuel_type', p.fuel_type, 'price_tenths', p.price_tenths, 'updated_at', p.updated_at, 'updated_by', p.updated_by
-  ) order by p.fuel_type), '[]'::json) from station_prices p where p.station_id = ${stations.id})`;
+import { pricesJson, textMatch } from './stations.repository.ts';
 
 const columns = {
   id: stations.id,
@@ -71,13 +67,10 @@ export function createPartnerRepository(db: Database) {
         perPage: number;
       },
     ) {
-      const words = (options.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
       const where = mine(
         partnerId,
         options.status === 'all' ? undefined : eq(stations.active, options.status === 'active'),
-        ...words.map(
-          (word) => sql`${stations.searchText} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        ),
+        options.q ? textMatch(options.q) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -41,14 +41,19 @@ export interface FeedParams {
   limit: number;
 }
 
-/** Every word of the query must occur in the station's search text (title, brand, city, postcode). */
-function textMatch(q: string): SQL | undefined {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  const escape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return and(...words.map((word) => sql`${stations.searchText} like ${`%${escape(word)}%`}`));
+/** `like` pattern for "contains": the user's text is taken literally (its % and _ are escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const pricesJson = sql<PriceJson[]>`(select coalesce(json_agg(json_build_object(
+/** Every word of the query must occur in the station's search text (title, brand, city, postcode, street). */
+export function textMatch(q: string): SQL | undefined {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  return and(...words.map((word) => sql`${stations.searchText} like ${containsPattern(word)}`));
+}
+
+/** The station's current prices as one JSON array, in the same row. */
+export const pricesJson = sql<PriceJson[]>`(select coalesce(json_agg(json_build_object(
     'fuel_type', p.fuel_type, 'price_tenths', p.price_tenths, 'updated_at', p.updated_at, 'updated_by', p.updated_by
   ) order by p.fuel_type), '[]'::json) from station_prices p where p.station_id = ${stations.id})`;
 

@@ -2,6 +2,7 @@ import type { StationCardModel } from '@fuellinq/domain/stations/station-card';
 import { LANDING_DEALS } from '@fuellinq/domain/stations/station-rules';
 import { Link } from 'react-router';
 import { formatOfferPrice } from './card-format.ts';
+import { OfferText } from './offer-text.tsx';
 
 /** Spec §2: the 'Alle deals' grid, up to 12 offers from the stations shown, each offer once. */
 export function DealsGrid({ cards }: { cards: StationCardModel[] }) {
@@ -28,13 +29,7 @@ export function DealsGrid({ cards }: { cards: StationCardModel[] }) {
               />
             ) : null}
             <div className="space-y-1 p-3">
-              {offer.badge ? (
-                <span className="inline-block rounded-full bg-secondary/25 px-2 py-0.5 text-xs font-semibold">
-                  {offer.badge}
-                </span>
-              ) : null}
-              <p className="font-semibold">{offer.title}</p>
-              {offer.subtitle ? <p className="text-sm text-muted">{offer.subtitle}</p> : null}
+              <OfferText badge={offer.badge} title={offer.title} subtitle={offer.subtitle} />
               <p className="flex items-center justify-between gap-2 text-sm">
                 {card.id ? (
                   <Link to={`/station/${encodeURIComponent(card.id)}`} className="truncate text-muted">

@@ -1,6 +1,7 @@
 import type { OfferSummary } from '@fuellinq/domain/stations/station.contract';
 import { stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { formatOfferPrice } from './card-format.ts';
+import { OfferText } from './offer-text.tsx';
 
 /** All active offers of a station, for its page. */
 export function OfferList({ offers }: { offers: OfferSummary[] }) {
@@ -18,13 +19,7 @@ export function OfferList({ offers }: { offers: OfferSummary[] }) {
             />
           ) : null}
           <div className="min-w-0">
-            {offer.badge ? (
-              <span className="inline-block rounded-full bg-secondary/25 px-2 py-0.5 text-xs font-semibold">
-                {offer.badge}
-              </span>
-            ) : null}
-            <p className="font-semibold">{offer.title}</p>
-            {offer.subtitle ? <p className="text-sm text-muted">{offer.subtitle}</p> : null}
+            <OfferText badge={offer.badge} title={offer.title} subtitle={offer.subtitle} />
             {offer.price_cents !== null ? (
               <p className="text-sm font-semibold">{formatOfferPrice(offer.price_cents)}</p>
             ) : null}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageResponseSchema } from '../common/common.contract.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
-import { OpeningPeriodSchema, StationPriceSchema } from './station.contract.ts';
+import { AttributionSchema, OpeningPeriodSchema, StationPriceSchema } from './station.contract.ts';
 import { isPlausiblePrice, normalizePostcode, PRICE_RANGE_MESSAGE } from './station-rules.ts';
 
 /** European Netherlands: where a partner's station can be. */
@@ -101,7 +101,13 @@ export const PartnerStationSchema = z.object({
 });
 export type PartnerStation = z.infer<typeof PartnerStationSchema>;
 
-export const PartnerStationPageSchema = pageResponseSchema(PartnerStationSchema);
+/** One station for the portal, with the OpenStreetMap attribution its data needs (ODbL). */
+export const PartnerStationResponseSchema = PartnerStationSchema.extend({ attribution: AttributionSchema });
+export type PartnerStationResponse = z.infer<typeof PartnerStationResponseSchema>;
+
+export const PartnerStationPageSchema = pageResponseSchema(PartnerStationSchema).extend({
+  attribution: AttributionSchema,
+});
 export type PartnerStationPage = z.infer<typeof PartnerStationPageSchema>;
 
 export const PartnerStationsQuerySchema = PageQuerySchema.extend({

@@ -95,6 +95,7 @@ describe('partner isolation', () => {
     const a = (await as(partnerA, 'GET', '/api/partner/stations')).json();
     expect(a.items.map((s: { title: string }) => s.title)).toEqual(['Tinq Amsterdam Zuid', 'Tinq Haarlem']);
     expect(a.total).toBe(2);
+    expect(a.attribution).toMatchObject({ text: '© OpenStreetMap contributors', licence: 'ODbL-1.0' });
     const b = (await as(partnerB, 'GET', '/api/partner/stations')).json();
     expect(b.items.map((s: { id: string }) => s.id)).toEqual([ids.b1]);
   });

@@ -9,6 +9,8 @@ import {
   type PartnerSettingsBodySchema,
   type PartnerStation,
   type PartnerStationPage,
+  type PartnerStationResponse,
+  OSM_ATTRIBUTION,
   type PricesSavedResponse,
   timeToMinutes,
   type UpdateStationBodySchema,
@@ -89,10 +91,10 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
     return brand;
   }
 
-  async function loadStation(partnerId: string, id: string): Promise<PartnerStation> {
+  async function loadStation(partnerId: string, id: string): Promise<PartnerStationResponse> {
     const row = await repository.station(partnerId, id);
     if (!row) throw partnerStationNotFound();
-    return toPartnerStation(row, await repository.openingHours([id]));
+    return { ...toPartnerStation(row, await repository.openingHours([id])), attribution: OSM_ATTRIBUTION };
   }
 
   /** Checks the partner owns every station and that each sells the fuel; throws 404 or a 400 naming the field. */
@@ -150,12 +152,17 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
         total,
         page: query.page,
         per_page: query.per_page,
+        attribution: OSM_ATTRIBUTION,
       };
     },
 
     getStation: loadStation,
 
-    async createStation(partnerId: string, actorId: string, body: CreateStation): Promise<PartnerStation> {
+    async createStation(
+      partnerId: string,
+      actorId: string,
+      body: CreateStation,
+    ): Promise<PartnerStationResponse> {
       const overlaps = overlapIssues(body.opening_hours);
       if (overlaps.length)
         throw new AppError(400, 'validation_error', overlaps[0]!.message, { issues: overlaps });
@@ -196,7 +203,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       actorId: string,
       id: string,
       body: UpdateStation,
-    ): Promise<PartnerStation> {
+    ): Promise<PartnerStationResponse> {
       const current = await repository.station(partnerId, id);
       if (!current) throw partnerStationNotFound();
       if (body.opening_hours) {
@@ -236,7 +243,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       return loadStation(partnerId, id);
     },
 
-    async deactivateStation(partnerId: string, actorId: string, id: string): Promise<PartnerStation> {
+    async deactivateStation(partnerId: string, actorId: string, id: string): Promise<PartnerStationResponse> {
       const updated = await repository.updateStation(partnerId, id, { active: false }, undefined, {
         actorUserId: actorId,
         action: 'station.deactivate',

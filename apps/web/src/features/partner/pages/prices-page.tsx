@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
@@ -198,6 +199,7 @@ export function PartnerPricesPage() {
             </table>
           </div>
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
+          <OsmAttribution className="mt-4" />
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { formatPostcode } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
@@ -105,6 +106,7 @@ export function PartnerEditStationPage() {
         submitLabel="Wijzigingen opslaan"
         onSubmit={(body) => update.mutateAsync({ id: s.id, body })}
       />
+      <OsmAttribution className="mt-4" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
@@ -155,6 +156,7 @@ export function PartnerStationsPage() {
             </table>
           </div>
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
+          <OsmAttribution className="mt-4" />
         </>
       )}
       <ConfirmDialog

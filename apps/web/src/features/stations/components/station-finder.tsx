@@ -29,7 +29,7 @@ import { useFavorites } from '../api/use-favorite.ts';
 import { DEMO_STATION } from '../demo-station.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 import { DealsGrid } from './deals-grid.tsx';
-import { OsmAttribution } from './osm-attribution.tsx';
+import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { SortChips } from './sort-chips.tsx';
 import { type CardVariant, StationCard } from './station-card.tsx';
 

@@ -16,7 +16,7 @@ import { BrandLogo } from '../components/brand-logo.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { OpeningHours } from '../components/opening-hours.tsx';
-import { OsmAttribution } from '../components/osm-attribution.tsx';
+import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PriceHistory } from '../components/price-history.tsx';
 import { PriceList } from '../components/price-list.tsx';
 import { refuelTarget } from '../components/station-card.tsx';

@@ -50,7 +50,8 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 60_000,
+      // The first start seeds 3,865 stations with 90 days of price history.
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -63,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         RDW_BASE_URL: `http://127.0.0.1:${rdwPort}`,
+        // No tile server is reachable here: maps draw their markers without tiles.
+        MAP_TILE_URL: 'off',
       },
     },
   ],

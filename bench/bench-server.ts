@@ -5,6 +5,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, pgliteDir } from '../apps/api/src/db/database.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
+import { addConstantStationsRoute, generateStations } from './lib/station-bench.ts';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -14,7 +15,11 @@ const database = config.DATABASE_URL
 await database.migrate();
 if (config.SEED_DEMO) await seedDemoData(database);
 
+const stationsTotal = Number(process.env.BENCH_STATIONS_TOTAL ?? 0);
+if (stationsTotal) await generateStations(database, stationsTotal);
+
 const app = await buildApp({ config, database, logger: false });
+const constantStations = addConstantStationsRoute(app);
 const constantUser = {
   user: {
     id: '00000000-0000-4000-8000-000000000000',
@@ -27,6 +32,7 @@ const constantUser = {
   },
 };
 app.get('/api/bench/constant-me', async () => constantUser);
+await constantStations.capture();
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 process.send?.('ready');
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, waitForHealth } from './lib/harness.mjs';
 
-export async function coldStart({ runs = 5, port = 3301 } = {}) {
+// BENCH_COLD_START_PORT: a port of your own when several people benchmark on one machine.
+export async function coldStart({ runs = 5, port = Number(process.env.BENCH_COLD_START_PORT ?? 3301) } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-bench-cold-'));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const start = async () => {

@@ -11,6 +11,7 @@ import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
+import { stationFeed } from './station-feed.mjs';
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const ms = (value) => `${value} ms`;
@@ -39,6 +40,28 @@ const benchmarks = [
           `| ${engine} | constant (ceiling) | ${x.ceiling.rps} | ${ms(x.ceiling.p50)} | ${ms(x.ceiling.p99)} | ${x.ceiling.non2xx} | 1.00 | — |`,
           `| ${engine} | GET /me | ${x.me.rps} | ${ms(x.me.p50)} | ${ms(x.me.p99)} | ${x.me.non2xx} | ${x.ratio.toFixed(2)} | ${engine === 'postgres' ? '≥ 0.30' : '—'} |`,
         ]),
+      ].join('\n'),
+  },
+  {
+    id: 'station-feed',
+    run: () => stationFeed(),
+    render: (rows) =>
+      [
+        '| engine | stations | route | req/s | p50 | p99 | non-2xx | ratio to ceiling | goal |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...rows.flatMap((r) => {
+          const goal =
+            r.engine !== 'postgres' || !r.cache
+              ? '—'
+              : r.dataset.startsWith('3,865')
+                ? 'ratio ≥ 0.50'
+                : 'p99 < 50 ms';
+          const route = r.cache ? `public feed (cache ${r.cache} s)` : 'public feed (cache off)';
+          return [
+            `| ${r.engine} | ${r.dataset} | constant (ceiling) | ${r.ceiling.rps} | ${ms(r.ceiling.p50)} | ${ms(r.ceiling.p99)} | ${r.ceiling.non2xx} | 1.00 | — |`,
+            `| ${r.engine} | ${r.dataset} | ${route} | ${r.feed.rps} | ${ms(r.feed.p50)} | ${ms(r.feed.p99)} | ${r.feed.non2xx} | ${r.ratio.toFixed(2)} | ${goal} |`,
+          ];
+        }),
       ].join('\n'),
   },
   {

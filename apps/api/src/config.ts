@@ -54,6 +54,10 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** How long the public station feed and search answers are reused; 0 turns the cache off. */
+  STATION_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(3),
+  RATE_LIMIT_STATIONS_PER_IP: positiveInt.default(600),
+  OFFER_IMAGE_MAX_BYTES: positiveInt.default(2_097_152),
   MAIL_FROM: z.string().min(3).default('FuelLinq <no-reply@fuellinq.nl>'),
   // Cards, bank linking and wallet passes (docs/decisions/007 and 008).
   CARD_HASH_KEY: z.string().min(32, 'needs at least 32 characters').default(DEV_CARD_HASH_KEY),

@@ -25,3 +25,8 @@ export * from './co2/co2-demo.ts';
 export * from './co2/wpm.ts';
 export * from './co2/log.contract.ts';
 export * from './co2/co2.contract.ts';
+export * from './stations/station-rules.ts';
+export * from './stations/opening-hours.ts';
+export * from './stations/station-card.ts';
+export * from './stations/station.contract.ts';
+export * from './stations/partner.contract.ts';

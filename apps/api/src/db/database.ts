@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,6 +48,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   // PGlite does not create missing parent folders.
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const client = new PGlite({
+    // The station feed's geo index (migration stations_geo) needs these contrib extensions.
+    extensions: { cube, earthdistance },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

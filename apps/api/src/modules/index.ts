@@ -2,16 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { stationRoutes } from './stations/stations.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 
 /** Every feature module's routes, registered by buildApp() in this order. */
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  stationRoutes,
   bankRoutes,
   cardsRoutes,
   walletRoutes,

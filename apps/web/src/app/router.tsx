@@ -14,7 +14,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const publicPages = () => import('../features/public/pages/placeholder-pages.tsx');
 const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
-const partnerPages = () => import('../features/partner/pages/placeholder-pages.tsx');
+const partnerPages = () => import('../features/partner/pages/index.ts');
 const onboardingPages = () => import('../features/onboarding/pages/index.ts');
 const cardPages = () => import('../features/cards/pages/index.ts');
 const bankPages = () => import('../features/bank/pages/index.ts');
@@ -41,7 +41,10 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },
           { path: 'faq', lazy: page(publicPages, 'FaqPage') },
           { path: 'page/:slug', lazy: page(publicPages, 'CmsPage') },
-          { path: 'station/:id', lazy: page(publicPages, 'StationPage') },
+          {
+            path: 'station/:id',
+            lazy: page(() => import('../features/stations/pages/station-page.tsx'), 'StationPage'),
+          },
           { path: 'pass/:token', lazy: page(cardPages, 'PassPage') },
           { path: 'auth', lazy: page(authPages, 'LoginPage') },
           { path: 'login', Component: LoginRedirect },
@@ -104,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'prices', lazy: page(partnerPages, 'PartnerPricesPage') },
               { path: 'stations', lazy: page(partnerPages, 'PartnerStationsPage') },
               { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
+              { path: 'stations/:id', lazy: page(partnerPages, 'PartnerEditStationPage') },
               { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
             ],
           },

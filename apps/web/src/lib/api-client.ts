@@ -89,7 +89,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const base = apiBase();
   const isAuthPath = AUTH_PATHS.includes(path);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload goes as multipart/form-data: the browser sets that header with its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = getToken();
   if (token && !isAuthPath) headers.authorization = `Bearer ${token}`;
 
@@ -101,7 +103,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal,
     });

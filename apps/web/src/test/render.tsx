@@ -45,7 +45,8 @@ export function fakeApi(
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies are parsed; a FormData upload is kept as it is.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     calls.push({
       method,
       path: url.pathname,

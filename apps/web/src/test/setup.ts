@@ -5,6 +5,8 @@ import { clearSession } from '../lib/session.ts';
 
 // A test fails on an unexpected console.error (React warnings included); expect it explicitly where wanted.
 beforeEach(() => {
+  // No web test reaches a real server: a page that fetches without a fakeApi() meets a dropped connection.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error in test: ${args.map(String).join(' ')}`);
   });

@@ -5,3 +5,4 @@ export * from './cards.ts';
 export * from './wallet.ts';
 export * from './vehicles.ts';
 export * from './emission-factors.ts';
+export * from './stations.ts';

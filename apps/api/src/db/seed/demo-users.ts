@@ -30,6 +30,14 @@ export const demoUsers = [
     lastName: 'Bakker',
   },
   {
+    // A second station operator: partner isolation can be tried with two accounts.
+    email: 'partner2@fuellinq.nl',
+    role: 'partner',
+    accountType: 'business',
+    firstName: 'Fatima',
+    lastName: 'El Amrani',
+  },
+  {
     email: 'admin@fuellinq.nl',
     role: 'admin',
     accountType: 'consumer',

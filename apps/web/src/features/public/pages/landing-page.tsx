@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { StationFinder } from '../../stations/components/station-finder.tsx';
 
 const highlights = [
   { title: 'Goedkoopst in de buurt', text: 'Vergelijk stations op prijs, acties en afstand.' },
@@ -65,13 +66,12 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="finder-title" className="card p-6">
+      <section aria-labelledby="finder-title" className="card p-4 sm:p-6">
         <h2 id="finder-title" className="text-xl font-bold">
           Tankstations in de buurt
         </h2>
-        <p className="mt-1 text-muted">
-          De stationszoeker met prijzen en acties komt binnenkort beschikbaar.
-        </p>
+        <p className="mt-1 mb-4 text-muted">Vergelijk prijzen, acties en afstand van echte stations.</p>
+        <StationFinder variant="landing" />
       </section>
 
       <section aria-label="Waarom FuelLinq" className="grid gap-4 md:grid-cols-3">

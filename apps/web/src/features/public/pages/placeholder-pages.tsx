@@ -10,7 +10,6 @@ export const GreenDealPage = () => <ComingSoon title="EU Green Deal" />;
 export const TermsPage = () => <ComingSoon title="Voorwaarden" />;
 export const PrivacyPage = () => <ComingSoon title="Privacy" />;
 export const FaqPage = () => <ComingSoon title="Veelgestelde vragen" />;
-export const StationPage = () => <ComingSoon title="Tankstation" />;
 
 export function CmsPage() {
   const { slug } = useParams();

@@ -1,0 +1,171 @@
+import {
+  BulkPricesBodySchema,
+  CreateStationBodySchema,
+  IdParamsSchema,
+  PartnerSettingsBodySchema,
+  PartnerSettingsSchema,
+  PartnerStationPageSchema,
+  PartnerStationResponseSchema,
+  PartnerStationsQuerySchema,
+  PricesSavedResponseSchema,
+  SetStationPricesBodySchema,
+  UpdateStationBodySchema,
+} from '@fuellinq/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import type { PartnerService } from './partner.service.ts';
+
+const partnerOnly = { auth: { roles: ['partner'] as const } };
+
+/** The partner portal's stations, prices and settings: the caller's own stations only. */
+export async function partnerStationRoutes(fastify: FastifyInstance, options: { service: PartnerService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = options;
+
+  app.get(
+    '/api/partner/stations',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Mijn stations, met zoeken en pagina’s',
+        querystring: PartnerStationsQuerySchema,
+        response: { 200: PartnerStationPageSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => service.listStations(requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/partner/stations',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Station toevoegen',
+        body: CreateStationBodySchema,
+        response: { 201: PartnerStationResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await service.createStation(user.id, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/api/partner/stations/:id',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Eén van mijn stations, om te bewerken',
+        params: IdParamsSchema,
+        response: { 200: PartnerStationResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => service.getStation(requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/api/partner/stations/:id',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Station wijzigen: adres, locatie, brandstoffen, openingstijden, actief',
+        params: IdParamsSchema,
+        body: UpdateStationBodySchema,
+        response: { 200: PartnerStationResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.updateStation(user.id, user.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/partner/stations/:id',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Station deactiveren (verdwijnt uit de publieke feed)',
+        params: IdParamsSchema,
+        response: { 200: PartnerStationResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.deactivateStation(user.id, user.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/partner/stations/:id/prices',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Prijzen van één station instellen (€ 0,50–€ 4,00 per liter)',
+        params: IdParamsSchema,
+        body: SetStationPricesBodySchema,
+        response: { 200: PricesSavedResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = request.body.prices.map((row) => ({ ...row, station_id: request.params.id }));
+      return service.savePrices(user.id, user.id, rows);
+    },
+  );
+
+  app.put(
+    '/api/partner/prices',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Prijzen van veel stations tegelijk instellen',
+        body: BulkPricesBodySchema,
+        response: { 200: PricesSavedResponseSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.savePrices(user.id, user.id, request.body.prices);
+    },
+  );
+
+  app.get(
+    '/api/partner/settings',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Bedrijfsgegevens en merk',
+        response: { 200: PartnerSettingsSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => service.settings(requireUser(request).id),
+  );
+
+  app.put(
+    '/api/partner/settings',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: 'Bedrijfsgegevens en merk opslaan',
+        body: PartnerSettingsBodySchema,
+        response: { 200: PartnerSettingsSchema },
+      },
+      config: partnerOnly,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.saveSettings(user.id, user.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  type FuelType,
+  isAlwaysOpen,
+  minutesToTime,
+  type OfferSummary,
+  type OpeningPeriod,
+  type PublicStation,
+  roundKm,
+  type StationPrice,
+  tenthsToCents,
+  tenthsToEur,
+} from '@fuellinq/domain';
+import type { stationOpeningHours } from '../../db/schema/index.ts';
+import { brandLogoUrl } from './brand-logo.ts';
+import type { OfferRow, PriceJson, StationRow } from './stations.repository.ts';
+
+/** A timestamp from a row or from json_agg (PostgreSQL's own format), as ISO 8601 in UTC. */
+export const isoTime = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toPrice(row: PriceJson): StationPrice & { source: 'station' | 'demo' } {
+  return {
+    fuel_type: row.fuel_type as FuelType,
+    price_eur_l: tenthsToEur(row.price_tenths),
+    price_cents: tenthsToCents(row.price_tenths),
+    updated_at: isoTime(row.updated_at),
+    // A price nobody set is a generated demo price (the seed); a partner's price names its author.
+    source: row.updated_by ? 'station' : 'demo',
+  };
+}
+
+export function toOfferSummary(row: OfferRow): OfferSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    badge: row.badge,
+    image_url: row.imageUrl,
+    subtitle: row.subtitle,
+    price_cents: row.priceCents,
+  };
+}
+
+/** Offers per station: its own first, then its partner's, then its brand's. */
+export function offersByStation(
+  list: { id: string; partnerId: string | null; brandId: string | null }[],
+  rows: OfferRow[],
+): Map<string, OfferRow[]> {
+  const result = new Map<string, OfferRow[]>();
+  for (const station of list) {
+    const own = rows.filter((o) => o.stationId === station.id);
+    const partner = station.partnerId
+      ? rows.filter((o) => !o.stationId && o.partnerId === station.partnerId)
+      : [];
+    const brand = station.brandId
+      ? rows.filter((o) => !o.stationId && !o.partnerId && o.brandId === station.brandId)
+      : [];
+    result.set(station.id, [...own, ...partner, ...brand]);
+  }
+  return result;
+}
+
+export function toPublicStation(row: StationRow, offers: OfferRow[]): PublicStation {
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    city: row.city,
+    street: row.street,
+    house_number: row.houseNumber,
+    postcode: row.postcode,
+    lat: row.lat,
+    lng: row.lng,
+    distance_km: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
+    logo_url: brandLogoUrl(row.brandSlug),
+    fuels: row.fuels as FuelType[],
+    prices: row.prices.map((price) => {
+      const { source: _source, ...rest } = toPrice(price);
+      return rest;
+    }),
+    offers: offers.map(toOfferSummary),
+  };
+}
+
+export function toPeriods(rows: (typeof stationOpeningHours.$inferSelect)[]): OpeningPeriod[] {
+  return rows.map((row) => ({
+    day: row.day,
+    opens: minutesToTime(row.opensMinute),
+    closes: minutesToTime(row.closesMinute),
+  }));
+}
+
+/** Short facts a card shows beside the price (spec §3 "perks"). */
+export function perksOf(station: {
+  unmanned: boolean;
+  motorway: boolean;
+  fuels: string[];
+  periods: OpeningPeriod[];
+}): string[] {
+  const perks: string[] = [];
+  if (station.periods.length > 0 && isAlwaysOpen(station.periods)) perks.push('24/7 open');
+  if (station.unmanned) perks.push('Onbemand');
+  if (station.motorway) perks.push('Snelweg');
+  if (station.fuels.includes('lpg')) perks.push('LPG');
+  if (station.fuels.includes('adblue')) perks.push('AdBlue');
+  if (station.fuels.includes('hvo')) perks.push('HVO100');
+  return perks;
+}
+
+export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,234 @@
+import { EARTH_RADIUS_KM, type FuelType, haversineKm } from '@fuellinq/domain';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  brands,
+  nationalAveragePrices,
+  offers,
+  stationOpeningHours,
+  stationPriceHistory,
+  stations,
+} from '../../db/schema/index.ts';
+
+/** earthdistance's earth() radius in metres: earth_box() takes distances in its units. */
+const EARTH_EXTENSION_RADIUS_M = 6_378_168;
+
+export interface PriceJson {
+  fuel_type: string;
+  price_tenths: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface FeedParams {
+  q?: string | undefined;
+  fuel?: FuelType | undefined;
+  position?: { lat: number; lng: number; radiusKm: number } | undefined;
+  limit: number;
+}
+
+/** `like` pattern for "contains": the user's text is taken literally (its % and _ are escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every word of the query must occur in the station's search text (title, brand, city, postcode, street). */
+export function textMatch(q: string): SQL | undefined {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  return and(...words.map((word) => sql`${stations.searchText} like ${containsPattern(word)}`));
+}
+
+/** The station's current prices as one JSON array, in the same row. */
+export const pricesJson = sql<PriceJson[]>`(select coalesce(json_agg(json_build_object(
+    'fuel_type', p.fuel_type, 'price_tenths', p.price_tenths, 'updated_at', p.updated_at, 'updated_by', p.updated_by
+  ) order by p.fuel_type), '[]'::json) from station_prices p where p.station_id = ${stations.id})`;
+
+const stationColumns = {
+  id: stations.id,
+  title: stations.title,
+  brand: brands.name,
+  brandSlug: brands.slug,
+  brandId: stations.brandId,
+  partnerId: stations.partnerId,
+  city: stations.city,
+  street: stations.street,
+  houseNumber: stations.houseNumber,
+  postcode: stations.postcode,
+  lat: stations.lat,
+  lng: stations.lng,
+  fuels: stations.fuels,
+  unmanned: stations.unmanned,
+  motorway: stations.motorway,
+  prices: pricesJson,
+};
+
+/** Offers that run now: started, not past their end date, not ended by hand. */
+export function activeOffer(now: Date) {
+  return and(
+    isNull(offers.endedAt),
+    lte(offers.validFrom, now),
+    or(isNull(offers.validUntil), gt(offers.validUntil, now)),
+  );
+}
+
+export type OfferRow = typeof offers.$inferSelect;
+
+const earthOf = sql`ll_to_earth(${stations.lat}, ${stations.lng})`;
+const earthAt = (lat: unknown, lng: unknown) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+
+export function createStationsRepository(db: Database) {
+  // The landing page's query (a position, no text, no fuel) runs most: prepared once, so the database plans
+  // it once per connection instead of on every request.
+  const nearPrepared = db
+    .select(stationColumns)
+    .from(stations)
+    .leftJoin(brands, eq(brands.id, stations.brandId))
+    .where(
+      and(
+        sql`${stations.active}`,
+        sql`earth_box(${earthAt(sql.placeholder('lat'), sql.placeholder('lng'))}, ${sql.placeholder('box')}::float8) @> ${earthOf}`,
+      ),
+    )
+    .orderBy(sql`${earthOf} <-> ${earthAt(sql.placeholder('lat'), sql.placeholder('lng'))}`)
+    .limit(sql.placeholder('limit'))
+    .prepare('stations_feed_near');
+
+  return {
+    /**
+     * The public feed's query. With a position: the GiST index on ll_to_earth(lat, lng) returns stations in
+     * great-circle order (its 3-D chord distance orders exactly like the arc) and earth_box() bounds the scan
+     * to the radius. The exact distance (haversine, 6371 km) is computed here for the rows found, and drops
+     * the box's corners: as the order is exact, the stations inside the radius come first, so the nearest
+     * `limit` stations within it are all among the `limit` rows read.
+     */
+    async feed(params: FeedParams) {
+      const conditions: (SQL | undefined)[] = [sql`${stations.active}`];
+      if (params.q) conditions.push(textMatch(params.q));
+      if (params.fuel) conditions.push(arrayContains(stations.fuels, [params.fuel]));
+      const { position } = params;
+      const box = position ? (position.radiusKm / EARTH_RADIUS_KM) * EARTH_EXTENSION_RADIUS_M : 0;
+      if (position)
+        conditions.push(sql`earth_box(${earthAt(position.lat, position.lng)}, ${box}::float8) @> ${earthOf}`);
+      const rows =
+        position && !params.q && !params.fuel
+          ? await nearPrepared.execute({ lat: position.lat, lng: position.lng, box, limit: params.limit })
+          : await db
+              .select(stationColumns)
+              .from(stations)
+              .leftJoin(brands, eq(brands.id, stations.brandId))
+              .where(and(...conditions))
+              .orderBy(
+                position ? sql`${earthOf} <-> ${earthAt(position.lat, position.lng)}` : asc(stations.title),
+              )
+              .limit(params.limit);
+      if (!position) return rows.map((row) => ({ ...row, distanceKm: null as number | null }));
+      return rows
+        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) as number | null }))
+        .filter((row) => row.distanceKm! <= position.radiusKm);
+    },
+
+    /** Active stations by id, in the feed's shape (no distance). */
+    async stationsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...stationColumns, distanceKm: sql<number | null>`null` })
+        .from(stations)
+        .leftJoin(brands, eq(brands.id, stations.brandId))
+        .where(and(eq(stations.active, true), inArray(stations.id, ids)));
+    },
+
+    async station(id: string) {
+      const [row] = await db
+        .select({ ...stationColumns, active: stations.active })
+        .from(stations)
+        .leftJoin(brands, eq(brands.id, stations.brandId))
+        .where(eq(stations.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Active offers for a set of stations: their own, their partner's (for all its stations) and their
+     * brand's (for every station of the brand).
+     */
+    async activeOffersFor(
+      list: { id: string; partnerId: string | null; brandId: string | null }[],
+      now: Date,
+    ): Promise<OfferRow[]> {
+      if (list.length === 0) return [];
+      const ids = list.map((s) => s.id);
+      const partners = [...new Set(list.flatMap((s) => (s.partnerId ? [s.partnerId] : [])))];
+      const brandIds = [...new Set(list.flatMap((s) => (s.brandId ? [s.brandId] : [])))];
+      const scopes = [inArray(offers.stationId, ids)];
+      if (partners.length) scopes.push(and(isNull(offers.stationId), inArray(offers.partnerId, partners))!);
+      if (brandIds.length)
+        scopes.push(
+          and(isNull(offers.stationId), isNull(offers.partnerId), inArray(offers.brandId, brandIds))!,
+        );
+      return db
+        .select()
+        .from(offers)
+        .where(and(activeOffer(now), or(...scopes)))
+        .orderBy(asc(offers.createdAt), asc(offers.id));
+    },
+
+    async openingHours(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(stationOpeningHours)
+        .where(inArray(stationOpeningHours.stationId, ids))
+        .orderBy(asc(stationOpeningHours.day), asc(stationOpeningHours.opensMinute));
+    },
+
+    /** One price per day, the day's last, from `fromDay` on. */
+    async history(stationId: string, fuel: FuelType, fromDay: string) {
+      return db
+        .select({ day: stationPriceHistory.day, priceTenths: stationPriceHistory.priceTenths })
+        .from(stationPriceHistory)
+        .where(
+          and(
+            eq(stationPriceHistory.stationId, stationId),
+            eq(stationPriceHistory.fuelType, fuel),
+            gte(stationPriceHistory.day, fromDay),
+          ),
+        )
+        .orderBy(asc(stationPriceHistory.day));
+    },
+
+    /** The last `days` figures of the CBS series, with their real dates, oldest first. */
+    async nationalAverage(fuel: FuelType, days: number) {
+      const rows = await db
+        .select({ day: nationalAveragePrices.day, priceTenths: nationalAveragePrices.priceTenths })
+        .from(nationalAveragePrices)
+        .where(eq(nationalAveragePrices.fuelType, fuel))
+        .orderBy(desc(nationalAveragePrices.day))
+        .limit(days);
+      return rows.reverse();
+    },
+
+    async brands() {
+      return db
+        .select({ slug: brands.slug, name: brands.name, color: brands.color, textColor: brands.textColor })
+        .from(brands)
+        .orderBy(asc(brands.name));
+    },
+  };
+}
+
+export type StationsRepository = ReturnType<typeof createStationsRepository>;
+export type StationRow = Awaited<ReturnType<StationsRepository['feed']>>[number];

@@ -1,0 +1,238 @@
+import {
+  type Brand,
+  CBS_SOURCE_LABEL,
+  type FuelType,
+  isOpenAt,
+  OSM_ATTRIBUTION,
+  type PriceHistoryResponse,
+  type PublicStationsQuery,
+  type PublicStationsResponse,
+  PublicStationsResponseSchema,
+  type StationDetail,
+  type StationSearchItem,
+  type StationSearchQuery,
+  type StationSearchResponse,
+  StationSearchResponseSchema,
+  sortStations,
+  tenthsToCents,
+  tenthsToEur,
+} from '@fuellinq/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { type BrandMark, brandLogoUrl } from './brand-logo.ts';
+import { daysBefore, dutchDay } from './dutch-day.ts';
+import type { ResponseCache } from './response-cache.ts';
+import {
+  groupBy,
+  offersByStation,
+  perksOf,
+  toOfferSummary,
+  toPeriods,
+  toPrice,
+  toPublicStation,
+} from './station-mapper.ts';
+import type { FeedParams, StationsRepository } from './stations.repository.ts';
+
+/** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
+const SEARCH_CANDIDATES = 500;
+
+export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
+
+export const stationNotFound = () => new AppError(404, 'not_found', 'Dit tankstation bestaat niet (meer).');
+
+export interface StationsServiceDeps {
+  repository: StationsRepository;
+  /**
+   * Public answers (feed and search) as serialised JSON, dropped whenever a station, price or offer changes
+   * here: a cached answer costs no database query and no serialisation.
+   */
+  cache: ResponseCache<string>;
+  /** Check each answer against its response schema before caching it (development and tests). */
+  checkResponses?: boolean;
+  now?: () => Date;
+}
+
+function feedParams(query: {
+  q?: string | undefined;
+  fuel?: FuelType | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius_km: number;
+}): Omit<FeedParams, 'limit'> {
+  return {
+    q: query.q?.trim().toLowerCase() || undefined,
+    fuel: query.fuel,
+    position:
+      query.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng, radiusKm: query.radius_km }
+        : undefined,
+  };
+}
+
+export function createStationsService({
+  repository,
+  cache,
+  checkResponses = false,
+  now = () => new Date(),
+}: StationsServiceDeps) {
+  const serialize = <T>(schema: z.ZodType<T>, value: T): string =>
+    JSON.stringify(checkResponses ? schema.parse(value) : value);
+
+  // Brands are reference data: read once a minute at most, for the logo route and the brand list.
+  let brandList: { at: number; rows: Promise<Awaited<ReturnType<StationsRepository['brands']>>> } | undefined;
+  function brandRows() {
+    if (!brandList || Date.now() - brandList.at > 60_000) {
+      const rows = repository.brands();
+      brandList = { at: Date.now(), rows };
+      rows.catch(() => (brandList = undefined));
+    }
+    return brandList.rows;
+  }
+
+  async function loadStations(params: FeedParams) {
+    const rows = await repository.feed(params);
+    const offers = offersByStation(rows, await repository.activeOffersFor(rows, now()));
+    return rows.map((row) => ({ row, offers: offers.get(row.id) ?? [] }));
+  }
+
+  return {
+    /** GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given. */
+    publicFeed(query: PublicStationsQuery): Promise<string> {
+      const params = { ...feedParams(query), limit: query.limit };
+      return cache.get(`feed:${JSON.stringify(params)}`, async () => {
+        const list = await loadStations(params);
+        const body: PublicStationsResponse = {
+          stations: list.map(({ row, offers }) => toPublicStation(row, offers)),
+          attribution: OSM_ATTRIBUTION,
+        };
+        return serialize(PublicStationsResponseSchema, body);
+      });
+    },
+
+    /** GET /api/stations/search: cheapest (by the chosen fuel), deals or closest. */
+    search(query: StationSearchQuery): Promise<string> {
+      const params = { ...feedParams(query), limit: SEARCH_CANDIDATES };
+      const fuel: FuelType = query.fuel ?? 'euro95';
+      const key = `search:${JSON.stringify({ ...params, sort: query.sort, fuel, limit: query.limit })}`;
+      return cache.get(key, async () => {
+        const list = await loadStations(params);
+        const sorted = sortStations(list, query.sort, ({ row, offers }) => ({
+          title: row.title,
+          price: tenthsOrNull(row.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+          distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+          offerCount: offers.length,
+          offerValueCents: offers.reduce((sum, offer) => sum + (offer.priceCents ?? 0), 0),
+        })).slice(0, query.limit);
+        const hours = groupBy(
+          await repository.openingHours(sorted.map(({ row }) => row.id)),
+          (h) => h.stationId,
+        );
+        const items = sorted.map(({ row, offers }): StationSearchItem => {
+          const station = toPublicStation(row, offers);
+          return {
+            id: station.id,
+            brand: station.brand,
+            city: station.city,
+            price: tenthsOrNull(row.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+            distance_km: station.distance_km,
+            perks: perksOf({ ...row, periods: toPeriods(hours.get(row.id) ?? []) }),
+            offers: station.offers,
+            logo: station.logo_url,
+            title: station.title,
+            postcode: station.postcode,
+            street: station.street,
+            house_number: station.house_number,
+            lat: station.lat,
+            lng: station.lng,
+            fuel_type: fuel,
+          };
+        });
+        const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
+        return serialize(StationSearchResponseSchema, body);
+      });
+    },
+
+    /** GET /api/stations/{id}: every price with its age, offers, opening hours. */
+    async detail(id: string): Promise<StationDetail> {
+      const row = await repository.station(id);
+      if (!row?.active) throw stationNotFound();
+      const at = now();
+      const [offers, hours] = await Promise.all([
+        repository.activeOffersFor([row], at),
+        repository.openingHours([row.id]),
+      ]);
+      const periods = toPeriods(hours);
+      const own = offersByStation([row], offers).get(row.id) ?? [];
+      return {
+        ...toPublicStation({ ...row, distanceKm: null }, own),
+        prices: row.prices.map((price) => ({
+          ...toPrice(price),
+          age_minutes: Math.max(
+            0,
+            Math.floor((at.getTime() - new Date(price.updated_at).getTime()) / 60_000),
+          ),
+        })),
+        offers: own.map(toOfferSummary),
+        opening_hours: periods,
+        open_now: isOpenAt(periods, at),
+        perks: perksOf({ ...row, periods }),
+        unmanned: row.unmanned,
+        motorway: row.motorway,
+        attribution: OSM_ATTRIBUTION,
+      };
+    },
+
+    /** GET /api/stations/{id}/prices/history: one price per Dutch day, and the CBS average beside it. */
+    async history(id: string, fuel: FuelType, days: number): Promise<PriceHistoryResponse> {
+      const row = await repository.station(id);
+      if (!row?.active) throw stationNotFound();
+      const fromDay = daysBefore(dutchDay(now()), days - 1);
+      const [points, national] = await Promise.all([
+        repository.history(id, fuel, fromDay),
+        fuel === 'euro95' ? repository.nationalAverage('euro95', days) : Promise.resolve(null),
+      ]);
+      return {
+        station_id: id,
+        fuel_type: fuel,
+        days,
+        points: points.map((point) => ({
+          date: point.day,
+          price_eur_l: tenthsToEur(point.priceTenths),
+          price_cents: tenthsToCents(point.priceTenths),
+        })),
+        national_average: national && nationalAverageOf(national),
+      };
+    },
+
+    /** The CBS national average Euro95, its last `days` figures with their real dates. */
+    async nationalAverage(days: number) {
+      return nationalAverageOf(await repository.nationalAverage('euro95', days));
+    },
+
+    async brands(): Promise<Brand[]> {
+      const rows = await brandRows();
+      return rows.map((row) => ({ slug: row.slug, name: row.name, logo_url: brandLogoUrl(row.slug) }));
+    },
+
+    /** The colours of a brand's logo mark; undefined for an unknown brand. */
+    async brandMark(slug: string): Promise<BrandMark | undefined> {
+      return (await brandRows()).find((row) => row.slug === slug);
+    },
+  };
+}
+
+function tenthsOrNull(tenths: number | undefined): number | null {
+  return tenths === undefined ? null : tenthsToEur(tenths);
+}
+
+function nationalAverageOf(rows: { day: string; priceTenths: number }[]) {
+  return {
+    fuel_type: 'euro95' as const,
+    source: 'CBS' as const,
+    label: CBS_SOURCE_LABEL,
+    source_url: CBS_TABLE_URL,
+    points: rows.map((row) => ({ date: row.day, price_eur_l: tenthsToEur(row.priceTenths) })),
+  };
+}
+
+export type StationsService = ReturnType<typeof createStationsService>;

@@ -1,0 +1,75 @@
+import type { PartnerOffer, PartnerStation } from '@fuellinq/domain/stations/partner.contract';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+
+export function partnerStation(
+  overrides: Partial<PartnerStation> & { id: string; title: string },
+): PartnerStation {
+  return {
+    brand: 'Tinq',
+    brand_slug: 'tinq',
+    logo_url: '/api/brands/tinq/logo.svg',
+    street: 'Vulcanusweg',
+    house_number: '2',
+    postcode: '2624AV',
+    city: 'Delft',
+    lat: 52.0,
+    lng: 4.38,
+    fuels: ['euro95', 'diesel'],
+    opening_hours: [],
+    unmanned: true,
+    motorway: false,
+    active: true,
+    prices: [
+      {
+        fuel_type: 'diesel',
+        price_eur_l: 1.799,
+        price_cents: 179.9,
+        updated_at: hoursAgo(3),
+        source: 'demo',
+      },
+      {
+        fuel_type: 'euro95',
+        price_eur_l: 2.199,
+        price_cents: 219.9,
+        updated_at: hoursAgo(3),
+        source: 'demo',
+      },
+    ],
+    updated_at: hoursAgo(24),
+    ...overrides,
+  };
+}
+
+export const page = <T>(items: T[], total = items.length, pageNumber = 1) => ({
+  status: 200,
+  body: { items, total, page: pageNumber, per_page: 20 },
+});
+
+export function partnerOffer(overrides: Partial<PartnerOffer> & { id: string; title: string }): PartnerOffer {
+  return {
+    subtitle: null,
+    badge: null,
+    image_url: null,
+    price_cents: 199,
+    valid_from: '2026-11-01T09:00:00.000Z',
+    valid_until: null,
+    ended_at: null,
+    status: 'active',
+    station_id: null,
+    station_title: null,
+    created_at: '2026-11-01T09:00:00.000Z',
+    updated_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const brands = {
+  status: 200,
+  body: {
+    items: [
+      { slug: 'shell', name: 'Shell', logo_url: '/api/brands/shell/logo.svg' },
+      { slug: 'tinq', name: 'Tinq', logo_url: '/api/brands/tinq/logo.svg' },
+    ],
+  },
+};

@@ -1,0 +1,90 @@
+import type { FavoriteStationsResponse } from '@fuellinq/domain/stations/station.contract';
+import type {
+  NationalAverage,
+  PriceHistoryResponse,
+  PublicStationsResponse,
+  StationDetail,
+  StationSearchResponse,
+} from '@fuellinq/domain/stations/station.contract';
+import type { StationSort } from '@fuellinq/domain/stations/station-rules';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface FeedParams {
+  q?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius_km?: number | undefined;
+  fuel?: string | undefined;
+  /** Spec §7: 50 on the landing page; the finder leaves it out (the server's default, 100). */
+  limit?: number | undefined;
+}
+
+export interface SearchParams extends FeedParams {
+  sort: StationSort;
+}
+
+export const stationKeys = {
+  all: ['stations'] as const,
+  feed: (params: FeedParams) => [...stationKeys.all, 'feed', params] as const,
+  search: (params: SearchParams) => [...stationKeys.all, 'search', params] as const,
+  detail: (id: string) => [...stationKeys.all, 'detail', id] as const,
+  history: (id: string, fuel: string, days: number) =>
+    [...stationKeys.all, 'history', id, fuel, days] as const,
+  nationalAverage: (days: number) => [...stationKeys.all, 'national-average', days] as const,
+  favorites: () => [...stationKeys.all, 'favorites'] as const,
+};
+
+/** GET /api/partner/public/stations (spec §7). */
+export const feedQueryOptions = (params: FeedParams) =>
+  queryOptions({
+    queryKey: stationKeys.feed(params),
+    queryFn: ({ signal }) =>
+      apiRequest<PublicStationsResponse>('/api/partner/public/stations', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+/** GET /api/stations/search (spec §7). */
+export const searchQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: stationKeys.search(params),
+    queryFn: ({ signal }) =>
+      apiRequest<StationSearchResponse>('/api/stations/search', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+export const stationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: stationKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<StationDetail>(`/api/stations/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 15_000,
+  });
+
+export const historyQueryOptions = (id: string, fuel: string, days: number) =>
+  queryOptions({
+    queryKey: stationKeys.history(id, fuel, days),
+    queryFn: ({ signal }) =>
+      apiRequest<PriceHistoryResponse>(`/api/stations/${encodeURIComponent(id)}/prices/history`, {
+        query: { fuel, days },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const nationalAverageQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: stationKeys.nationalAverage(days),
+    queryFn: ({ signal }) =>
+      apiRequest<NationalAverage>('/api/prices/national-average', { query: { days }, signal }),
+    staleTime: Infinity,
+  });
+
+/** The signed-in user's favourite stations (the dashboard lists them; cards show a star). */
+export const favoritesQueryOptions = () =>
+  queryOptions({
+    queryKey: stationKeys.favorites(),
+    queryFn: ({ signal }) => apiRequest<FavoriteStationsResponse>('/api/stations/favorites', { signal }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,157 @@
+import type { PriceHistoryResponse, StationDetail } from '@fuellinq/domain/stations/station.contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session.ts';
+import { fakeApi, renderRoutes } from '../../../test/render.tsx';
+import { configResponse, feedResponse, feedStation, offer } from '../test/fixtures.ts';
+import { StationPage } from './station-page.tsx';
+
+const ID = '7655ff4b-8de1-4da8-949e-71d65089e8ab';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const detail: StationDetail = {
+  ...feedStation({
+    id: ID,
+    title: 'Shell Delft Westlandseweg',
+    city: 'Delft',
+    street: 'Westlandseweg',
+    house_number: '52',
+    postcode: '2624AD',
+    lat: 52.0012553,
+    lng: 4.3504033,
+    distance_km: null,
+    offers: [offer('o1', 'Koffie + croissant', 299)],
+  }),
+  prices: [
+    {
+      fuel_type: 'diesel',
+      price_eur_l: 1.93,
+      price_cents: 193,
+      updated_at: minutesAgo(12),
+      age_minutes: 12,
+      source: 'station',
+    },
+    {
+      fuel_type: 'euro95',
+      price_eur_l: 2.394,
+      price_cents: 239.4,
+      updated_at: minutesAgo(0),
+      age_minutes: 0,
+      source: 'demo',
+    },
+  ],
+  opening_hours: [{ day: 1, opens: '06:30', closes: '22:00' }],
+  open_now: true,
+  perks: ['LPG'],
+  unmanned: false,
+  motorway: false,
+  attribution: {
+    text: '© OpenStreetMap contributors',
+    url: 'https://www.openstreetmap.org/copyright',
+    licence: 'ODbL-1.0',
+  },
+};
+
+const history: PriceHistoryResponse = {
+  station_id: ID,
+  fuel_type: 'euro95',
+  days: 30,
+  points: [
+    { date: '2026-11-20', price_eur_l: 2.389, price_cents: 238.9 },
+    { date: '2026-11-21', price_eur_l: 2.394, price_cents: 239.4 },
+  ],
+  national_average: {
+    fuel_type: 'euro95',
+    source: 'CBS',
+    label: 'Bron: CBS',
+    source_url: 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table',
+    points: [
+      { date: '2026-04-26', price_eur_l: 2.319 },
+      { date: '2026-04-27', price_eur_l: 2.324 },
+    ],
+  },
+};
+
+function renderPage(answers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({
+    'GET /api/config': configResponse,
+    'GET /api/partner/public/stations': feedResponse([
+      feedStation({ id: 'n1', title: 'Tinq Delft Vulcanusweg' }),
+    ]),
+    [`GET /api/stations/${ID}/prices/history`]: { status: 200, body: history },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderRoutes([{ path: '/station/:id', Component: StationPage }], `/station/${ID}`);
+  return api;
+}
+
+describe('the station page', () => {
+  it('shows address, every price with its age, offers, hours, Route and Nu tanken', async () => {
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 200, body: detail } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shell Delft Westlandseweg' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Shell Delft Westlandseweg – FuelLinq');
+    expect(screen.getByText('Westlandseweg 52, 2624 AD Delft')).toBeInTheDocument();
+    const prices = screen.getByRole('table', { name: 'Prijzen per liter' });
+    expect(within(prices).getByRole('row', { name: /Diesel/ })).toHaveTextContent(
+      '€ 1,930bijgewerkt 12 min geleden',
+    );
+    expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent(
+      '€ 2,394bijgewerkt zojuist(demoprijs)',
+    );
+    expect(screen.getByText('Koffie + croissant')).toBeInTheDocument();
+    expect(screen.getByText('Nu open')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Route/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=52.0012553,4.3504033',
+    );
+    expect(screen.getByRole('link', { name: 'Nu tanken' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByText('© OpenStreetMap contributors').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('article', { name: 'Tinq Delft Vulcanusweg' })).toBeInTheDocument();
+  });
+
+  it('charts the history with the CBS average beside it, on its real dates, "Bron: CBS"', async () => {
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 200, body: detail } });
+    expect(
+      await screen.findByRole('img', { name: 'Prijsverloop Euro95 bij dit station' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Landelijk gemiddelde Euro95 per dag' })).toBeInTheDocument();
+    expect(screen.getByText(/26 apr 2026 – 27 apr 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bron: CBS' })).toHaveAttribute(
+      'href',
+      history.national_average!.source_url,
+    );
+  });
+
+  it('stars the station for a signed-in user', async () => {
+    saveSession('tok', 'user', true);
+    const api = renderPage({
+      [`GET /api/stations/${ID}`]: { status: 200, body: detail },
+      'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
+      [`PUT /api/stations/${ID}/favorite`]: { status: 204 },
+    });
+    const star = await screen.findByRole('button', {
+      name: 'Shell Delft Westlandseweg als favoriet bewaren',
+    });
+    expect(screen.getByRole('link', { name: 'Nu tanken' })).toHaveAttribute('href', '/app/wallet');
+    await userEvent.click(star);
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/stations/${ID}/favorite`)).toBe(true);
+  });
+
+  it('says when a station does not exist', async () => {
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 404, body: { error: 'not_found', message: 'x' } } });
+    expect(await screen.findByText(/Dit tankstation bestaat niet \(meer\)\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zoek een ander station' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Kon stations niet laden' with a retry when loading fails", async () => {
+    renderPage({
+      [`GET /api/stations/${ID}`]: { status: 500, body: { error: 'server_error', message: 'x' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kon stations niet laden');
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { FavoriteStationsResponseSchema, IdParamsSchema, OSM_ATTRIBUTION } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { offersByStation, toPublicStation } from './station-mapper.ts';
 import type { StationsRepository } from './stations.repository.ts';
@@ -14,6 +15,8 @@ export async function favoriteStationRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const favorites = createFavoritesRepository(app.db);
+  // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
+  const passes = createWalletRepository(app.db);
   const { stations } = options;
 
   app.get(
@@ -50,7 +53,9 @@ export async function favoriteStationRoutes(
     async (request, reply) => {
       const station = await stations.station(request.params.id);
       if (!station?.active) throw stationNotFound();
-      await favorites.add(requireUser(request).id, station.id);
+      const user = requireUser(request);
+      await favorites.add(user.id, station.id);
+      await passes.markPassesChanged(user.id);
       return reply.status(204).send();
     },
   );
@@ -66,7 +71,9 @@ export async function favoriteStationRoutes(
       config: { auth: 'required' },
     },
     async (request, reply) => {
-      await favorites.remove(requireUser(request).id, request.params.id);
+      const user = requireUser(request);
+      await favorites.remove(user.id, request.params.id);
+      await passes.markPassesChanged(user.id);
       return reply.status(204).send();
     },
   );

@@ -9,8 +9,8 @@ import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { cards } from '../../db/schema/index.ts';
-import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
+import { cards, walletPasses } from '../../db/schema/index.ts';
+import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import {
   type AppleTestChain,
   makeAppleTestChain,
@@ -186,6 +186,55 @@ describe('the Apple Wallet pass', () => {
     expect(body.url).toMatch(/^http:\/\/fuellinq\.test\/pass\//);
     expect(body.appleUrl).toMatch(/^http:\/\/fuellinq\.test\/api\/wallet\/apple\/download\//);
     expect(body.googleUrl).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
+  });
+
+  it("shows up near the user's favourite stations, and a new favourite updates the pass", async () => {
+    const partner = await signInWithRole(t, 'partner');
+    const created = await injectAs(t.app, partner.token, {
+      method: 'POST',
+      url: '/api/partner/stations',
+      payload: {
+        street: 'Hoofdweg',
+        house_number: '12',
+        postcode: '1058AB',
+        city: 'Amsterdam',
+        lat: 52.3612,
+        lng: 4.8521,
+        fuels: ['euro95'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const station = created.json() as { id: string; title: string };
+
+    const { token, card } = await userWithCard();
+    const before = JSON.parse(
+      Buffer.from(
+        unzipSync(new Uint8Array((await downloadPass(token, card.id)).rawPayload))['pass.json']!,
+      ).toString(),
+    );
+    expect(before.locations).toBeUndefined();
+    const longAgo = new Date('2026-01-01T00:00:00Z');
+    await t.database.db
+      .update(walletPasses)
+      .set({ updatedAt: longAgo })
+      .where(eq(walletPasses.cardId, card.id));
+
+    const favourite = await injectAs(t.app, token, {
+      method: 'PUT',
+      url: `/api/stations/${station.id}/favorite`,
+    });
+    expect(favourite.statusCode).toBe(204);
+    const [changed] = await t.database.db.select().from(walletPasses).where(eq(walletPasses.cardId, card.id));
+    expect(changed!.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+
+    const after = JSON.parse(
+      Buffer.from(
+        unzipSync(new Uint8Array((await downloadPass(token, card.id)).rawPayload))['pass.json']!,
+      ).toString(),
+    );
+    expect(after.locations).toEqual([
+      { latitude: 52.3612, longitude: 4.8521, relevantText: `${station.title} in de buurt` },
+    ]);
   });
 
   it('carries the locations it is given (favourite stations), at most ten', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { listFavoriteStationLocations } from '../stations/favorites.repository.ts';
 
 /** A place where the pass shows up on the lock screen (Apple allows ten). */
 export interface PassLocation {
@@ -13,16 +14,20 @@ export interface PassLocation {
  * it without the pass code changing.
  */
 export interface WalletSources {
-  /** The user's favourite stations (issue 3 provides `listFavoriteStationLocations(db, userId)`). */
+  /** The user's favourite stations, newest first. */
   favoriteLocations(userId: string): Promise<PassLocation[]>;
   /** The user's points balance (the loyalty feature's ledger, when it exists). */
   pointsBalance(userId: string): Promise<number>;
 }
 
-export function walletSources(_db: Database): WalletSources {
+export function walletSources(db: Database): WalletSources {
   return {
-    // Wired to the favourite stations at merge time; until then the user has none.
-    favoriteLocations: async () => [],
+    favoriteLocations: async (userId) =>
+      (await listFavoriteStationLocations(db, userId)).map((station) => ({
+        latitude: station.lat,
+        longitude: station.lng,
+        name: station.title,
+      })),
     // No feature awards points yet, so nobody has earned any: 0 is the true balance, not a placeholder.
     pointsBalance: async () => 0,
   };

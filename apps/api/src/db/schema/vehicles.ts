@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { stations } from './stations.ts';
 import { users } from './users.ts';
 
 /** The raw RDW answers a vehicle or cache row was built from (every value a string, as RDW sends it). */
@@ -108,7 +109,7 @@ export const odometerLogs = pgTable(
 
 /**
  * Fuel logs: litres to two decimals, the total in cents and the price per litre in tenths of a cent.
- * station_id has no foreign key yet: stations are built on another branch (see the README).
+ * station_id names the station of the refuel when the driver picked one; removing a station keeps the log.
  */
 export const fuelLogs = pgTable(
   'fuel_logs',
@@ -117,7 +118,7 @@ export const fuelLogs = pgTable(
     liters: numeric('liters', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     totalCents: integer('total_cents').notNull(),
     priceTenths: integer('price_tenths').notNull(),
-    stationId: uuid('station_id'),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km'),
     fuelType: text('fuel_type', { enum: ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'] }).notNull(),
     ...logDetails(),

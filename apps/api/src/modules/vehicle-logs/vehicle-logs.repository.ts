@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { fuelLogs, odometerLogs, vehicles } from '../../db/schema/index.ts';
+import { fuelLogs, odometerLogs, stations, vehicles } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 
 export type OdometerLogRow = typeof odometerLogs.$inferSelect;
@@ -34,6 +34,16 @@ export function createVehicleLogsRepository(db: Database) {
   }
 
   return {
+    /** Whether a station id names a station we know (a log may name a station that has since closed). */
+    async stationExists(tx: Executor, stationId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: stations.id })
+        .from(stations)
+        .where(eq(stations.id, stationId))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** Runs `work` in a transaction holding the owner's vehicle row, so two logs of one vehicle queue up. */
     async withLockedVehicle<T>(
       owner: string,

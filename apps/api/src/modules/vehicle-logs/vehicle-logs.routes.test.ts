@@ -22,6 +22,25 @@ async function driverWith(plate = '11ZKZ3') {
   return { token, vehicleId: vehicle.id };
 }
 
+/** A station of a partner, as a refuel would name it. */
+async function aStation(): Promise<string> {
+  const partner = await signInWithRole(t, 'partner');
+  const response = await injectAs(t.app, partner.token, {
+    method: 'POST',
+    url: '/api/partner/stations',
+    payload: {
+      street: 'Stationsweg',
+      house_number: '1',
+      city: 'Delft',
+      lat: 52.0,
+      lng: 4.35,
+      fuels: ['euro95'],
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
 const post = (token: string, kind: 'odometer' | 'fuel', payload: Record<string, unknown>) =>
   injectAs(t.app, token, { method: 'POST', url: `/api/co2/${kind}`, payload });
 
@@ -195,18 +214,27 @@ describe('POST /api/co2/fuel', () => {
       station_id: null,
       odometer_km: null,
     });
+    const stationId = await aStation();
     const second = await post(token, 'fuel', {
       vehicle_id: vehicleId,
       liters: '45,2',
       total_eur: 95.1,
       price_per_l: 2.104,
       date: '2026-03-19',
+      station_id: stationId,
+    });
+    expect(second.json()).toMatchObject({ liters: 45.2, price_per_l: 2.104, station_id: stationId });
+    const unknownStation = await post(token, 'fuel', {
+      vehicle_id: vehicleId,
+      liters: 10,
+      total_eur: 20,
+      date: '2026-03-19',
       station_id: '7d2f6f7e-3f4a-4a59-8d44-4c8c2f0f1a11',
     });
-    expect(second.json()).toMatchObject({
-      liters: 45.2,
-      price_per_l: 2.104,
-      station_id: '7d2f6f7e-3f4a-4a59-8d44-4c8c2f0f1a11',
+    expect(unknownStation.statusCode).toBe(400);
+    expect(unknownStation.json()).toMatchObject({
+      error: 'unknown_station',
+      issues: [{ path: 'station_id', message: 'Dit tankstation kennen we niet.' }],
     });
     const derivedTotal = await post(token, 'fuel', {
       vehicle_id: vehicleId,

@@ -77,6 +77,13 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
     }
   }
 
+  /** A refuel may name the station it was at; an id we do not know is the caller's mistake. */
+  async function checkStation(tx: Executor, stationId: string) {
+    if (!(await repository.stationExists(tx, stationId))) {
+      throw fieldError('station_id', 'Dit tankstation kennen we niet.', 'unknown_station');
+    }
+  }
+
   function amountsOf(input: Parameters<typeof resolveFuelAmounts>[0]) {
     const check = resolveFuelAmounts(input);
     if (!check.ok) {
@@ -178,6 +185,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
         if (!fuelType) throw fieldError('fuel_type', 'Kies de brandstof van deze tankbeurt.');
         if (body.odometer_km !== null && body.odometer_km !== undefined)
           await checkOdometer(tx, body.vehicle_id, body.date, body.odometer_km);
+        if (body.station_id) await checkStation(tx, body.station_id);
         const inserted = await repository.insertFuel(tx, {
           vehicleId: body.vehicle_id,
           ownerUserId: caller.id,
@@ -212,6 +220,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
       });
       const row = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
         if (odometerKm !== null) await checkOdometer(tx, existing.vehicleId, date, odometerKm, id);
+        if (patch.station_id) await checkStation(tx, patch.station_id);
         const updated = await repository.updateFuel(tx, id, {
           liters: amounts.liters,
           totalCents: amounts.totalCents,

@@ -1,0 +1,1 @@
+ALTER TABLE "fuel_logs" ADD CONSTRAINT "fuel_logs_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE set null ON UPDATE no action;

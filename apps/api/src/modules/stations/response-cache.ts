@@ -32,6 +32,11 @@ export class ResponseCache<T> {
     return value;
   }
 
+  /** False when the TTL is 0: every get() loads. */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -10,7 +10,7 @@ import { createPartnerService } from './partner.service.ts';
 import { ResponseCache } from './response-cache.ts';
 import { publicStationRoutes } from './public-stations.routes.ts';
 import { createStationsRepository } from './stations.repository.ts';
-import { createStationsService } from './stations.service.ts';
+import { createStationsService, type FeedCell } from './stations.service.ts';
 
 export { listFavoriteStationLocations } from './favorites.repository.ts';
 
@@ -19,12 +19,17 @@ export { listFavoriteStationLocations } from './favorites.repository.ts';
  * API and the admin's partner assignment. One cache of public answers, emptied by every change here.
  */
 export async function stationRoutes(app: FastifyInstance) {
-  const cache = new ResponseCache<string>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
-  const onChange = () => cache.clear();
+  const ttlMs = app.config.STATION_CACHE_SECONDS * 1000;
+  const cache = new ResponseCache<string>({ ttlMs });
+  const cells = new ResponseCache<FeedCell>({ ttlMs });
+  const onChange = () => {
+    cache.clear();
+    cells.clear();
+  };
   const stations = createStationsRepository(app.db);
 
   await app.register(publicStationRoutes, {
-    service: createStationsService({ repository: stations, cache }),
+    service: createStationsService({ repository: stations, cache, cells }),
   });
   await app.register(favoriteStationRoutes, { stations });
   await app.register(partnerStationRoutes, {

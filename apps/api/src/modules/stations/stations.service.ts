@@ -6,8 +6,12 @@ import {
   OSM_ATTRIBUTION,
   type PriceHistoryResponse,
   type PublicStationsQuery,
+  haversineKm,
+  type LatLng,
+  type PublicStation,
   type PublicStationsResponse,
   PublicStationsResponseSchema,
+  roundKm,
   type StationDetail,
   type StationSearchItem,
   type StationSearchQuery,
@@ -36,6 +40,15 @@ import type { FeedParams, StationsRepository } from './stations.repository.ts';
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
 
+/**
+ * The feed's cache works per grid cell of 0.01° (about 1.1 by 0.7 km), not per position: every visitor
+ * sends a position of their own, so a cache keyed on exact coordinates would almost never be hit.
+ */
+const FEED_CELL_DEG = 0.01;
+
+/** The stations that can be among the nearest for any position in a cell, mapped once, without distances. */
+export type FeedCell = PublicStation[] | 'too-many';
+
 export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
 
 export const stationNotFound = () => new AppError(404, 'not_found', 'Dit tankstation bestaat niet (meer).');
@@ -47,6 +60,8 @@ export interface StationsServiceDeps {
    * here: a cached answer costs no database query and no serialisation.
    */
   cache: ResponseCache<string>;
+  /** Candidate stations per grid cell for the feed with a position; emptied with `cache`. */
+  cells: ResponseCache<FeedCell>;
   /** Check each answer against its response schema before caching it (development and tests). */
   checkResponses?: boolean;
   now?: () => Date;
@@ -72,6 +87,7 @@ function feedParams(query: {
 export function createStationsService({
   repository,
   cache,
+  cells,
   checkResponses = false,
   now = () => new Date(),
 }: StationsServiceDeps) {
@@ -95,10 +111,69 @@ export function createStationsService({
     return rows.map((row) => ({ row, offers: offers.get(row.id) ?? [] }));
   }
 
+  /**
+   * Every station that can be among the `limit` nearest within the radius of ANY position in the cell of
+   * `position`. With C the cell's centre and h its half-diagonal (every position P of the cell lies within h
+   * of C): read the `limit` nearest to C within r + h; if that many exist, the last lies at D from C, so P has
+   * `limit` stations within D + h and each of its nearest lies within D + 2h of C. Reading everything within
+   * min(r + h, D + 2h) of C therefore holds the answer for every P of the cell.
+   */
+  function feedCell(params: FeedParams & { position: LatLng & { radiusKm: number } }): Promise<FeedCell> {
+    const { position, limit } = params;
+    const centre = {
+      lat: (Math.floor(position.lat / FEED_CELL_DEG) + 0.5) * FEED_CELL_DEG,
+      lng: (Math.floor(position.lng / FEED_CELL_DEG) + 0.5) * FEED_CELL_DEG,
+    };
+    const reach = haversineKm(centre, {
+      lat: centre.lat + FEED_CELL_DEG / 2,
+      lng: centre.lng + FEED_CELL_DEG / 2,
+    });
+    const key = JSON.stringify({ q: params.q, fuel: params.fuel, r: position.radiusKm, limit, centre });
+    return cells.get(key, async () => {
+      const around = { ...params, position: { ...centre, radiusKm: position.radiusKm + reach } };
+      let rows = await repository.feed(around);
+      if (rows.length === limit) {
+        const furthest = Number(rows.at(-1)?.distanceKm ?? 0);
+        const radiusKm = Math.min(position.radiusKm + reach, furthest + 2 * reach);
+        rows = await repository.feed({
+          ...around,
+          limit: SEARCH_CANDIDATES,
+          position: { ...centre, radiusKm },
+        });
+        // Too crowded to hold: such a cell is answered per position.
+        if (rows.length === SEARCH_CANDIDATES) return 'too-many';
+      }
+      const offers = offersByStation(rows, await repository.activeOffersFor(rows, now()));
+      return rows.map((row) => toPublicStation({ ...row, distanceKm: null }, offers.get(row.id) ?? []));
+    });
+  }
+
+  /** The feed for one position from its cell's candidates: exact distances, nearest first, within the radius. */
+  function nearestOf(candidates: PublicStation[], position: LatLng & { radiusKm: number }, limit: number) {
+    return candidates
+      .map((station) => ({ station, km: haversineKm(position, station) }))
+      .filter(({ km }) => km <= position.radiusKm)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, limit)
+      .map(({ station, km }) => ({ ...station, distance_km: roundKm(km) }));
+  }
+
   return {
     /** GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given. */
-    publicFeed(query: PublicStationsQuery): Promise<string> {
+    async publicFeed(query: PublicStationsQuery): Promise<string> {
       const params = { ...feedParams(query), limit: query.limit };
+      const { position } = params;
+      // Without a cache, each request asks the database for exactly its own position.
+      if (position && cells.enabled) {
+        const cell = await feedCell({ ...params, position });
+        if (cell !== 'too-many') {
+          const body: PublicStationsResponse = {
+            stations: nearestOf(cell, position, params.limit),
+            attribution: OSM_ATTRIBUTION,
+          };
+          return serialize(PublicStationsResponseSchema, body);
+        }
+      }
       return cache.get(`feed:${JSON.stringify(params)}`, async () => {
         const list = await loadStations(params);
         const body: PublicStationsResponse = {

@@ -1,0 +1,17 @@
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
+import { buildApp } from '../apps/api/src/app.ts';
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', STATION_CACHE_SECONDS: '0', RATE_LIMIT_DISABLED: '1' });
+const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL!, poolSize: 10 });
+await database.migrate();
+await seedDemoData(database);
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+const url = '/api/partner/public/stations?lat=52.37&lng=4.9&radius_km=25&limit=50';
+for (let i = 0; i < 50; i++) await app.inject(url);
+let t0 = performance.now();
+for (let i = 0; i < 300; i++) await app.inject(url);
+console.log('inject per request ms', ((performance.now() - t0) / 300).toFixed(2));
+const r = await app.inject(url); console.log('bytes', r.body.length);
+await app.close(); await database.close();

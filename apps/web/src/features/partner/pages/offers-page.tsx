@@ -19,6 +19,7 @@ import {
 } from '../api/partner-queries.ts';
 import { ListFilters } from '../components/list-filters.tsx';
 import { OfferEditor } from '../components/offer-editor.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
 const PER_PAGE = 20;
 const STATUS: Record<OfferStatus, { label: string; tone: 'success' | 'warning' | 'neutral' | 'danger' }> = {
@@ -113,95 +114,76 @@ export function PartnerOffersPage() {
         />
       ) : (
         <>
-          <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Mijn acties</caption>
-              <thead className="bg-bg text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Afbeelding</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Actie
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Prijs
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Geldt voor
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Geldig
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((offer) => (
-                  <tr key={offer.id} className="border-t border-border">
-                    <td className="px-4 py-3">
-                      {offer.image_url ? (
-                        <img
-                          src={offer.image_url}
-                          alt=""
-                          className="h-10 w-16 rounded object-cover"
-                          loading="lazy"
-                        />
-                      ) : null}
-                    </td>
-                    <th scope="row" className="px-4 py-3">
-                      <span className="font-semibold">{offer.title}</span>
-                      {offer.badge ? (
-                        <span className="ml-2">
-                          <Badge tone="brand">{offer.badge}</Badge>
-                        </span>
-                      ) : null}
-                      {offer.subtitle ? (
-                        <span className="block font-normal text-muted">{offer.subtitle}</span>
-                      ) : null}
-                    </th>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {offer.price_cents === null
-                        ? '—'
-                        : offer.price_cents === 0
-                          ? 'Gratis'
-                          : formatEuro(offer.price_cents)}
-                    </td>
-                    <td className="px-4 py-3">{offer.station_title ?? 'Al mijn stations'}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{validity(offer)}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={STATUS[offer.status].tone}>{STATUS[offer.status].label}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <Button variant="ghost" size="sm" onClick={() => (setEditing(offer), setMessage(null))}>
-                        Bewerken<span className="sr-only"> {offer.title}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={async () => {
-                          const ended = offer.status !== 'ended';
-                          await update.mutateAsync({ id: offer.id, body: { ended } });
-                          setMessage(ended ? `${offer.title} is beëindigd.` : `${offer.title} loopt weer.`);
-                        }}
-                      >
-                        {offer.status === 'ended' ? 'Heropenen' : 'Beëindigen'}
-                        <span className="sr-only"> {offer.title}</span>
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setConfirm(offer)}>
-                        Verwijderen<span className="sr-only"> {offer.title}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Mijn acties"
+            columns={[
+              { key: 'image', label: 'Afbeelding', hidden: true },
+              { key: 'title', label: 'Actie' },
+              { key: 'price', label: 'Prijs' },
+              { key: 'scope', label: 'Geldt voor' },
+              { key: 'validity', label: 'Geldig' },
+              { key: 'status', label: 'Status' },
+              { key: 'actions', label: 'Acties', hidden: true },
+            ]}
+          >
+            {list.data.items.map((offer) => (
+              <tr key={offer.id} className="border-t border-border">
+                <td className="px-4 py-3">
+                  {offer.image_url ? (
+                    <img
+                      src={offer.image_url}
+                      alt=""
+                      className="h-10 w-16 rounded object-cover"
+                      loading="lazy"
+                    />
+                  ) : null}
+                </td>
+                <th scope="row" className="px-4 py-3">
+                  <span className="font-semibold">{offer.title}</span>
+                  {offer.badge ? (
+                    <span className="ml-2">
+                      <Badge tone="brand">{offer.badge}</Badge>
+                    </span>
+                  ) : null}
+                  {offer.subtitle ? (
+                    <span className="block font-normal text-muted">{offer.subtitle}</span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {offer.price_cents === null
+                    ? '—'
+                    : offer.price_cents === 0
+                      ? 'Gratis'
+                      : formatEuro(offer.price_cents)}
+                </td>
+                <td className="px-4 py-3">{offer.station_title ?? 'Al mijn stations'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{validity(offer)}</td>
+                <td className="px-4 py-3">
+                  <Badge tone={STATUS[offer.status].tone}>{STATUS[offer.status].label}</Badge>
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <Button variant="ghost" size="sm" onClick={() => (setEditing(offer), setMessage(null))}>
+                    Bewerken<span className="sr-only"> {offer.title}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={async () => {
+                      const ended = offer.status !== 'ended';
+                      await update.mutateAsync({ id: offer.id, body: { ended } });
+                      setMessage(ended ? `${offer.title} is beëindigd.` : `${offer.title} loopt weer.`);
+                    }}
+                  >
+                    {offer.status === 'ended' ? 'Heropenen' : 'Beëindigen'}
+                    <span className="sr-only"> {offer.title}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setConfirm(offer)}>
+                    Verwijderen<span className="sr-only"> {offer.title}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
         </>
       )}

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { partnerStationsQueryOptions, useSavePrices } from '../api/partner-queries.ts';
 import { ListFilters } from '../components/list-filters.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
 const GRID_FUELS: FuelType[] = ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'];
 const PER_PAGE = 25;
@@ -131,73 +132,63 @@ export function PartnerPricesPage() {
         />
       ) : (
         <>
-          <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Prijzen per station en brandstof, in euro per liter</caption>
-              <thead className="bg-bg text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-medium">
-                    Station
-                  </th>
-                  {GRID_FUELS.map((fuel) => (
-                    <th key={fuel} scope="col" className="px-3 py-3 font-medium">
-                      {fuelLabels[fuel]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((station) => (
-                  <tr key={station.id} className="border-t border-border align-top">
-                    <th scope="row" className="px-3 py-3 font-semibold">
-                      {station.title}
-                    </th>
-                    {GRID_FUELS.map((fuel) => {
-                      if (!station.fuels.includes(fuel))
-                        return (
-                          <td key={fuel} className="px-3 py-3 text-muted">
-                            —
-                          </td>
-                        );
-                      const price = station.prices.find((p) => p.fuel_type === fuel);
-                      const edit = edits[key(station.id, fuel)];
-                      const text = edit?.text ?? (price ? formatDecimal(price.price_eur_l, 3) : '');
-                      const changed = edit !== undefined && parse(edit.text) !== edit.current;
-                      const error =
-                        serverErrors[key(station.id, fuel)] ??
-                        (changed && !isPlausiblePrice(parse(text)) ? PRICE_RANGE_MESSAGE : undefined);
-                      const errorId = `${key(station.id, fuel)}-error`;
-                      return (
-                        <td key={fuel} className="px-3 py-3">
-                          <input
-                            type="text"
-                            inputMode="decimal"
-                            aria-label={`${fuelLabels[fuel]} ${station.title}`}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? errorId : undefined}
-                            value={text}
-                            onChange={(event) => onChange(station, fuel, event.target.value)}
-                            className={`w-24 rounded-brand border px-2 py-1.5 text-right aria-invalid:border-danger ${
-                              changed ? 'border-secondary bg-secondary/10' : 'border-border bg-surface'
-                            }`}
-                          />
-                          <p className="mt-1 text-xs text-muted">
-                            {price ? `bijgewerkt ${formatAge(price.updated_at)}` : 'nog geen prijs'}
-                            {price?.source === 'demo' ? ' (demo)' : ''}
-                          </p>
-                          {error ? (
-                            <p id={errorId} className="mt-1 max-w-40 text-xs text-danger">
-                              {error}
-                            </p>
-                          ) : null}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Prijzen per station en brandstof, in euro per liter"
+            columns={[
+              { key: 'station', label: 'Station' },
+              ...GRID_FUELS.map((fuel) => ({ key: fuel, label: fuelLabels[fuel] })),
+            ]}
+            dense
+          >
+            {list.data.items.map((station) => (
+              <tr key={station.id} className="border-t border-border align-top">
+                <th scope="row" className="px-3 py-3 font-semibold">
+                  {station.title}
+                </th>
+                {GRID_FUELS.map((fuel) => {
+                  if (!station.fuels.includes(fuel))
+                    return (
+                      <td key={fuel} className="px-3 py-3 text-muted">
+                        —
+                      </td>
+                    );
+                  const price = station.prices.find((p) => p.fuel_type === fuel);
+                  const edit = edits[key(station.id, fuel)];
+                  const text = edit?.text ?? (price ? formatDecimal(price.price_eur_l, 3) : '');
+                  const changed = edit !== undefined && parse(edit.text) !== edit.current;
+                  const error =
+                    serverErrors[key(station.id, fuel)] ??
+                    (changed && !isPlausiblePrice(parse(text)) ? PRICE_RANGE_MESSAGE : undefined);
+                  const errorId = `${key(station.id, fuel)}-error`;
+                  return (
+                    <td key={fuel} className="px-3 py-3">
+                      <input
+                        type="text"
+                        inputMode="decimal"
+                        aria-label={`${fuelLabels[fuel]} ${station.title}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        value={text}
+                        onChange={(event) => onChange(station, fuel, event.target.value)}
+                        className={`w-24 rounded-brand border px-2 py-1.5 text-right aria-invalid:border-danger ${
+                          changed ? 'border-secondary bg-secondary/10' : 'border-border bg-surface'
+                        }`}
+                      />
+                      <p className="mt-1 text-xs text-muted">
+                        {price ? `bijgewerkt ${formatAge(price.updated_at)}` : 'nog geen prijs'}
+                        {price?.source === 'demo' ? ' (demo)' : ''}
+                      </p>
+                      {error ? (
+                        <p id={errorId} className="mt-1 max-w-40 text-xs text-danger">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </DataTable>
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
           <OsmAttribution className="mt-4" />
         </>

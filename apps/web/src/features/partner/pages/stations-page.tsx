@@ -20,6 +20,7 @@ import {
   useUpdateStation,
 } from '../api/partner-queries.ts';
 import { ListFilters } from '../components/list-filters.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
 const PER_PAGE = 20;
 
@@ -82,79 +83,64 @@ export function PartnerStationsPage() {
         />
       ) : (
         <>
-          <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Mijn stations</caption>
-              <thead className="bg-bg text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Station
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Adres
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Brandstoffen
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((station) => (
-                  <tr key={station.id} className="border-t border-border">
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      <Link to={`/partner/stations/${station.id}`}>{station.title}</Link>
-                    </th>
-                    <td className="px-4 py-3">
-                      {[
-                        `${station.street ?? ''} ${station.house_number ?? ''}`.trim(),
-                        station.postcode && formatPostcode(station.postcode),
-                        station.city,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </td>
-                    <td className="px-4 py-3">
-                      {station.fuels.map((f) => fuelLabels[f as FuelType]).join(', ')}
-                    </td>
-                    <td className="px-4 py-3">
-                      {station.active ? (
-                        <Badge tone="success">Actief</Badge>
-                      ) : (
-                        <Badge tone="danger">Gedeactiveerd</Badge>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <ButtonLink to={`/partner/stations/${station.id}`} variant="ghost" size="sm">
-                        Bewerken<span className="sr-only"> {station.title}</span>
-                      </ButtonLink>
-                      {station.active ? (
-                        <Button variant="ghost" size="sm" onClick={() => setConfirm(station)}>
-                          Deactiveren<span className="sr-only"> {station.title}</span>
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={async () => {
-                            await update.mutateAsync({ id: station.id, body: { active: true } });
-                            setMessage(`${station.title} is weer actief.`);
-                          }}
-                        >
-                          Activeren<span className="sr-only"> {station.title}</span>
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Mijn stations"
+            columns={[
+              { key: 'station', label: 'Station' },
+              { key: 'address', label: 'Adres' },
+              { key: 'fuels', label: 'Brandstoffen' },
+              { key: 'status', label: 'Status' },
+              { key: 'actions', label: 'Acties', hidden: true },
+            ]}
+          >
+            {list.data.items.map((station) => (
+              <tr key={station.id} className="border-t border-border">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <Link to={`/partner/stations/${station.id}`}>{station.title}</Link>
+                </th>
+                <td className="px-4 py-3">
+                  {[
+                    `${station.street ?? ''} ${station.house_number ?? ''}`.trim(),
+                    station.postcode && formatPostcode(station.postcode),
+                    station.city,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </td>
+                <td className="px-4 py-3">
+                  {station.fuels.map((f) => fuelLabels[f as FuelType]).join(', ')}
+                </td>
+                <td className="px-4 py-3">
+                  {station.active ? (
+                    <Badge tone="success">Actief</Badge>
+                  ) : (
+                    <Badge tone="danger">Gedeactiveerd</Badge>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <ButtonLink to={`/partner/stations/${station.id}`} variant="ghost" size="sm">
+                    Bewerken<span className="sr-only"> {station.title}</span>
+                  </ButtonLink>
+                  {station.active ? (
+                    <Button variant="ghost" size="sm" onClick={() => setConfirm(station)}>
+                      Deactiveren<span className="sr-only"> {station.title}</span>
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={async () => {
+                        await update.mutateAsync({ id: station.id, body: { active: true } });
+                        setMessage(`${station.title} is weer actief.`);
+                      }}
+                    >
+                      Activeren<span className="sr-only"> {station.title}</span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
           <OsmAttribution className="mt-4" />
         </>

@@ -9,7 +9,7 @@ export interface DataTableColumn {
 
 /**
  * A table of records in a card that scrolls sideways on small screens: a caption for screen readers, column
- * headers, and the caller's rows (`<tr>` elements; cells use `cellClass`).
+ * headers, and the caller's rows (`<tr>` elements).
  */
 export function DataTable({
   caption,
@@ -41,6 +41,3 @@ export function DataTable({
     </div>
   );
 }
-
-/** The padding of a table cell next to DataTable's headers. */
-export const cellClass = 'px-4 py-3';

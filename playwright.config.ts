@@ -48,7 +48,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      command: `rm -rf ${dataDir} && node apps/api/src/server.ts`,
+      command: `rm -rf ${dataDir} && node apps/api/src/main.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       // The first start seeds 3,865 stations with 90 days of price history.
       timeout: 120_000,

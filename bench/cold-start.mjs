@@ -11,7 +11,7 @@ export async function coldStart({ runs = 5, port = Number(process.env.BENCH_COLD
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const start = async () => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+    const child = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
       cwd: root,
       env,
       stdio: 'ignore',

@@ -6,7 +6,41 @@ const groups = [
     paths: ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /me'],
   },
   { title: 'Wachtwoord', paths: ['POST /api/auth/forgot', 'POST /api/auth/reset'] },
-  { title: 'Systeem', paths: ['GET /api/health'] },
+  {
+    title: 'Tankstations',
+    paths: [
+      'GET /api/partner/public/stations',
+      'GET /api/stations/search',
+      'GET /api/stations/{id}',
+      'GET /api/stations/{id}/prices/history',
+    ],
+  },
+  {
+    title: 'Partners',
+    paths: [
+      'GET /api/partner/stations',
+      'PUT /api/partner/prices',
+      'GET /api/partner/offers',
+      'GET /api/partner/settings',
+    ],
+  },
+  {
+    title: 'Bank en passen',
+    paths: ['GET /api/bank/options', 'POST /api/bank/link', 'GET /api/cards', 'POST /api/cards/select'],
+  },
+  {
+    title: 'Wallet',
+    paths: ['POST /api/wallet/pass', 'POST /api/wallet/apple/{id}', 'POST /api/wallet/google/{id}'],
+  },
+  {
+    title: 'Voertuigen',
+    paths: ['GET /api/rdw/lookup', 'GET /api/vehicles', 'POST /api/co2/odometer', 'POST /api/co2/fuel'],
+  },
+  {
+    title: 'CO2',
+    paths: ['GET /api/co2/report', 'GET /api/co2/summary', 'GET /api/co2/preview', 'GET /api/co2/wpm'],
+  },
+  { title: 'Systeem', paths: ['GET /api/health', 'GET /api/config'] },
 ];
 
 /** Spec §2 /api: the public overview of the API, with the OpenAPI document and the interactive reference. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectAs, logIn, type TestApp } from '../../test/test-app.ts';
 import { bankLinks, cards } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
@@ -13,18 +13,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signIn(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'demo1234' },
-  });
-  return response.json().token as string;
-}
-
 describe('the demo wallets', () => {
   it('give the consumer a linked bank and one active card', async () => {
-    const token = await signIn('consument@fuellinq.nl');
+    const token = await logIn(t.app, 'consument@fuellinq.nl');
     const status = await injectAs(t.app, token, { method: 'GET', url: '/api/bank/status' });
     expect(status.json()).toEqual({
       linked: true,
@@ -39,7 +30,7 @@ describe('the demo wallets', () => {
   });
 
   it('give the business account three cards in three states', async () => {
-    const token = await signIn('zakelijk@fuellinq.nl');
+    const token = await logIn(t.app, 'zakelijk@fuellinq.nl');
     const list = (await injectAs(t.app, token, { method: 'GET', url: '/api/cards' })).json();
     expect(
       list.map((card: { label: string; status: string; is_active: boolean }) => [

@@ -1,7 +1,7 @@
 import { previousMonth } from '@fuellinq/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectAs, logIn, type TestApp } from '../../test/test-app.ts';
 import { fuelLogs, odometerLogs, vehicles } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
@@ -14,18 +14,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function demoLogin(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'demo1234' },
-  });
-  return response.json().token as string;
-}
-
 describe('demo vehicles', () => {
   it('give the consumer the spec’s demo month last month, so the CO2 report opens on it', async () => {
-    const token = await demoLogin('consument@fuellinq.nl');
+    const token = await logIn(t.app, 'consument@fuellinq.nl');
     const list = (await injectAs(t.app, token, { method: 'GET', url: '/api/vehicles' })).json();
     expect(list.items).toEqual([
       expect.objectContaining({ license_plate_display: '11-ZKZ-3', make: 'SKODA' }),
@@ -40,7 +31,7 @@ describe('demo vehicles', () => {
   });
 
   it('give the business account a WPM year with business and commuting kilometres', async () => {
-    const token = await demoLogin('zakelijk@fuellinq.nl');
+    const token = await logIn(t.app, 'zakelijk@fuellinq.nl');
     const wpm = (await injectAs(t.app, token, { method: 'GET', url: '/api/co2/wpm' })).json();
     expect(wpm.rows.map((row: { mode: string; fuel: string }) => `${row.mode} ${row.fuel}`)).toEqual([
       'Auto Diesel',

@@ -34,6 +34,10 @@ declare module 'fastify' {
   }
 }
 
+/** Route configs for the role-only areas: `config: partnerOnly`. */
+export const partnerOnly = { auth: { roles: ['partner'] } } satisfies { auth: AuthRequirement };
+export const adminOnly = { auth: { roles: ['admin'] } } satisfies { auth: AuthRequirement };
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;

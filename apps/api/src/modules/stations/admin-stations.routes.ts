@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stations, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { adminOnly, requireUser } from '../../plugins/auth.ts';
 import { stationNotFound } from './stations.service.ts';
 
 /** An admin hands a station to a partner account (or takes it away with partnerId null). */
@@ -23,7 +23,7 @@ export async function adminStationRoutes(fastify: FastifyInstance, options: { on
         body: AssignPartnerBodySchema,
         response: { 200: AssignPartnerResponseSchema },
       },
-      config: { auth: { roles: ['admin'] } },
+      config: adminOnly,
     },
     async (request) => {
       const actor = requireUser(request);

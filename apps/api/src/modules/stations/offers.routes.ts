@@ -12,10 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { partnerOnly, requireUser } from '../../plugins/auth.ts';
 import { NOT_AN_IMAGE, offerNotFound, type OffersService } from './offers.service.ts';
-
-const partnerOnly = { auth: { roles: ['partner'] as const } };
 
 /** "2 MB", "1,5 MB" or "512 KB": the upload limit as a person reads it. */
 function sizeText(bytes: number): string {

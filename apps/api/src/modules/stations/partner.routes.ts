@@ -13,10 +13,8 @@ import {
 } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { partnerOnly, requireUser } from '../../plugins/auth.ts';
 import type { PartnerService } from './partner.service.ts';
-
-const partnerOnly = { auth: { roles: ['partner'] as const } };
 
 /** The partner portal's stations, prices and settings: the caller's own stations only. */
 export async function partnerStationRoutes(fastify: FastifyInstance, options: { service: PartnerService }) {

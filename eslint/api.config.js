@@ -1,0 +1,2 @@
+/** The API's rules (module boundaries and type-aware checks). */
+export default [];

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@fuellinq/domain/auth/user-rules';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session.ts';
 
@@ -15,6 +16,6 @@ export function RequireAuth() {
 /** Admin-only screens: other users go to /app (the server checks the role again). */
 export function RequireAdmin() {
   const { role } = useSession();
-  if (!role?.includes('admin')) return <Navigate to="/app" replace />;
+  if (!isAdminRole(role)) return <Navigate to="/app" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, roleHome } from './user.ts';
+import { displayName, isAdminRole, isPartnerRole, roleHome } from './user.ts';
 
 describe('roleHome (spec §2)', () => {
   it.each([
@@ -12,6 +12,18 @@ describe('roleHome (spec §2)', () => {
     [null, '/app'],
   ])('sends role %j to %s', (role, home) => {
     expect(roleHome(role)).toBe(home);
+  });
+});
+
+describe('isAdminRole and isPartnerRole (spec §2, §6: the role contains the word)', () => {
+  it('reads the words in the role', () => {
+    expect(isAdminRole('admin')).toBe(true);
+    expect(isAdminRole('partner_admin')).toBe(true);
+    expect(isAdminRole('partner')).toBe(false);
+    expect(isAdminRole(null)).toBe(false);
+    expect(isPartnerRole('partner')).toBe(true);
+    expect(isPartnerRole('user')).toBe(false);
+    expect(isPartnerRole(undefined)).toBe(false);
   });
 });
 

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authEndpoints, cardEndpoints, co2Endpoints } from '@fuellinq/domain/api/endpoints';
 import { fakeApi } from '../test/render.tsx';
 import { ApiError, apiDownload, apiRequest, onUnauthorized } from './api-client.ts';
 import { getSession, saveSession } from './session.ts';
+
+const user = {
+  id: '7f1c6a56-3f4b-4b8e-9a55-0f9a4a3a2b11',
+  email: 'a@b.nl',
+  first_name: null,
+  last_name: null,
+  name: 'a',
+  role: 'user',
+  account_type: 'consumer',
+} as const;
 
 describe('apiRequest', () => {
   let stopListening: (() => void) | undefined;
@@ -9,15 +20,18 @@ describe('apiRequest', () => {
 
   it('sends JSON with the bearer token, but never on the auth paths', async () => {
     const api = fakeApi({
-      'GET /me': { status: 200, body: { user: {} } },
-      'POST /api/auth/login': { status: 200, body: {} },
+      'GET /me': { status: 200, body: { user } },
+      'POST /api/auth/login': {
+        status: 200,
+        body: { token: 'tok-2', user, expires_at: '2026-12-01T00:00:00Z' },
+      },
       'POST /api/auth/logout': { status: 204 },
     });
     vi.stubGlobal('fetch', api.fetch);
     saveSession('tok-1', 'user', true);
-    await apiRequest('/me');
-    await apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.nl' } });
-    await apiRequest('/api/auth/logout', { method: 'POST' });
+    await apiRequest(authEndpoints.me);
+    await apiRequest(authEndpoints.login, { body: { email: 'a@b.nl', password: 'geheim1' } });
+    await apiRequest(authEndpoints.logout);
     expect(api.calls.map((call) => [call.path, call.headers.authorization])).toEqual([
       ['/me', 'Bearer tok-1'],
       ['/api/auth/login', undefined],
@@ -30,10 +44,13 @@ describe('apiRequest', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/x': { status: 409, body: { error: 'conflict', message: 'Bestaat al.', requestId: 'r1' } },
+        'POST /api/cards': {
+          status: 409,
+          body: { error: 'conflict', message: 'Bestaat al.', requestId: 'r1' },
+        },
       }).fetch,
     );
-    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    const error = await apiRequest(cardEndpoints.create, { body: { label: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'Bestaat al.', requestId: 'r1' });
     expect((error as ApiError).data).toEqual({ error: 'conflict', message: 'Bestaat al.', requestId: 'r1' });
@@ -41,7 +58,7 @@ describe('apiRequest', () => {
 
   it('falls back to the status text when the body says nothing', async () => {
     vi.stubGlobal('fetch', async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    await expect(apiRequest(cardEndpoints.list)).rejects.toMatchObject({
       status: 502,
       code: 'server_error',
       message: 'Bad Gateway',
@@ -50,7 +67,7 @@ describe('apiRequest', () => {
 
   it('turns a failed fetch into network_error with a hint', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest(cardEndpoints.list).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({
       status: 0,
       code: 'network_error',
@@ -59,7 +76,7 @@ describe('apiRequest', () => {
     expect(error.hint).toBeTruthy();
   });
 
-  it('gives up after the time-out', async () => {
+  it('gives up after the time-out, and says which time-out ran out', async () => {
     vi.stubGlobal(
       'fetch',
       (_url: string, init: RequestInit) =>
@@ -67,9 +84,15 @@ describe('apiRequest', () => {
           init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
         ),
     );
-    const error = (await apiRequest('/api/x', { timeoutMs: 20 }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest(cardEndpoints.list, { timeoutMs: 20 }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.code).toBe('network_error');
-    expect(error.hint).toContain('20 seconden');
+    expect(error.hint).toBe('De server reageerde niet binnen 20 milliseconden.');
+    const slower = (await apiRequest(cardEndpoints.list, { timeoutMs: 1500 }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(slower.hint).toBe('De server reageerde niet binnen 1,5 seconden.');
   });
 
   it('clears the session and reports a 401 outside the auth paths', async () => {
@@ -83,13 +106,15 @@ describe('apiRequest', () => {
       }).fetch,
     );
     saveSession('tok-1', 'user', true);
-    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(
+      apiRequest(authEndpoints.login, { body: { email: 'a@b.nl', password: 'fout' } }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(getSession().token).toBe('tok-1');
     expect(unauthorized).not.toHaveBeenCalled();
 
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(authEndpoints.me)).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toEqual({ token: null, role: null });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(unauthorized).toHaveBeenCalledOnce();
@@ -116,7 +141,7 @@ describe('apiDownload', () => {
       });
     });
     saveSession('tok-2', 'user', true);
-    const { blob, filename } = await apiDownload('/api/co2/report.csv', { query: { from: '2026-10-01' } });
+    const { blob, filename } = await apiDownload(co2Endpoints.reportCsv, { query: { from: '2026-10-01' } });
     expect(filename).toBe('rapport.csv');
     expect(await blob.text()).toBe('a;b\r\n');
     expect(calls[0]?.authorization).toBe('Bearer tok-2');
@@ -132,7 +157,7 @@ describe('apiDownload', () => {
         },
       }).fetch,
     );
-    await expect(apiDownload('/api/co2/wpm.csv')).rejects.toMatchObject({
+    await expect(apiDownload(co2Endpoints.wpmCsv)).rejects.toMatchObject({
       status: 403,
       code: 'business_only',
     });

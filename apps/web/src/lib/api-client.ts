@@ -1,4 +1,8 @@
+import type { AnyEndpoint, BodyOf, ResponseOf } from '@fuellinq/domain/api/endpoint';
+import { endpointPath } from '@fuellinq/domain/api/endpoint';
+import type { ErrorIssue } from '@fuellinq/domain/errors/error-body';
 import { messageFor } from '@fuellinq/domain/errors/error-codes';
+import { formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { apiBase } from './api-base.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -14,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly data: unknown;
+  /** The server's message per field (`issues` of the error body); empty when it named none. */
+  readonly issues: ErrorIssue[];
   readonly requestId: string | undefined;
   readonly hint: string | undefined;
 
@@ -22,6 +28,7 @@ export class ApiError extends Error {
     code: string;
     message: string;
     data?: unknown;
+    issues?: ErrorIssue[];
     requestId?: string;
     hint?: string;
   }) {
@@ -29,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.data = init.data;
+    this.issues = init.issues ?? [];
     this.requestId = init.requestId;
     this.hint = init.hint;
   }
@@ -44,10 +52,13 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<Body = unknown> {
+  /** Values for the endpoint's `:name` parameters. */
+  params?: Record<string, string>;
+  query?: QueryParams;
+  body?: Body;
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
@@ -63,7 +74,14 @@ function networkHint(base: string): string {
   return 'De server is niet bereikbaar. Controleer je internetverbinding.';
 }
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** "20 seconden", "1,5 seconden", "500 milliseconden": the time-out that actually ran out. */
+function timeoutText(ms: number): string {
+  if (ms < 1000) return `${ms} milliseconden`;
+  const seconds = ms / 1000;
+  return `${formatDecimal(seconds, Number.isInteger(seconds) ? 0 : 1)} ${seconds === 1 ? 'seconde' : 'seconden'}`;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
   const url = new URL(path, `${apiBase()}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -81,12 +99,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function errorIssues(value: unknown): ErrorIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is ErrorIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as ErrorIssue).path === 'string' &&
+      typeof (issue as ErrorIssue).message === 'string',
+  );
+}
+
 /**
  * Sends a request and returns the response when it is 2xx; otherwise throws the ApiError every caller
  * reads (and a 401 ends the session).
  */
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(target: AnyEndpoint, options: RequestOptions): Promise<Response> {
   const base = apiBase();
+  const path = endpointPath(target, options.params);
   const isAuthPath = AUTH_PATHS.includes(path);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // A file upload goes as multipart/form-data: the browser sets that header with its boundary.
@@ -95,13 +125,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   if (token && !isAuthPath) headers.authorization = `Bearer ${token}`;
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: target.method,
       headers,
       body:
         options.body === undefined
@@ -114,12 +145,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
     throw new ApiError({
       status: 0,
       code: 'network_error',
       message: messageFor('network_error'),
-      hint: timedOut ? 'De server reageerde niet binnen 20 seconden.' : networkHint(base),
+      hint: timeout.aborted
+        ? `De server reageerde niet binnen ${timeoutText(timeoutMs)}.`
+        : networkHint(base),
     });
   }
 
@@ -128,6 +160,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const body = (data && typeof data === 'object' ? data : {}) as {
       error?: unknown;
       message?: unknown;
+      issues?: unknown;
       requestId?: unknown;
     };
     const code =
@@ -151,23 +184,54 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       code,
       message: message || messageFor(code),
       data,
+      issues: errorIssues(body.issues),
       ...(typeof body.requestId === 'string' ? { requestId: body.requestId } : {}),
     });
   }
   return response;
 }
 
-/** The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s time-out. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await readBody(await send(path, options))) as T;
+/**
+ * In development and tests every answer is checked against the endpoint's schema in the domain (the one the
+ * API validates with), so a drift between web and API shows at once. Production builds drop this code and
+ * never load the schemas.
+ */
+async function checkContract(target: AnyEndpoint, status: number, data: unknown): Promise<void> {
+  const { contractOf, responseProblem } = await import('@fuellinq/domain/api/endpoint-schemas');
+  const contract = contractOf(target);
+  const problem = contract
+    ? responseProblem(contract, status, data)
+    : `${target.method} ${target.path} has no contract in endpoint-schemas.ts`;
+  if (!problem) return;
+  console.error(problem);
+  throw new ApiError({
+    status,
+    code: 'invalid_response',
+    message: 'Onverwacht antwoord van de server.',
+    hint: problem,
+  });
+}
+
+/**
+ * The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s
+ * time-out. The endpoint (from the domain) says the method, the path and what comes back.
+ */
+export async function apiRequest<E extends AnyEndpoint>(
+  target: E,
+  options: RequestOptions<BodyOf<E>> = {},
+): Promise<ResponseOf<E>> {
+  const response = await send(target, options);
+  const data = await readBody(response);
+  if (import.meta.env.DEV) await checkContract(target, response.status, data);
+  return data as ResponseOf<E>;
 }
 
 /** A file from the API (a CSV or PDF export), with the name the server gives it. */
 export async function apiDownload(
-  path: string,
+  target: AnyEndpoint,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string | undefined }> {
-  const response = await send(path, { ...options, headers: { accept: '*/*', ...options.headers } });
+  const response = await send(target, { ...options, headers: { accept: '*/*', ...options.headers } });
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
   return { blob: await response.blob(), filename };

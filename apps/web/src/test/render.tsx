@@ -1,3 +1,4 @@
+import { findContract, responseProblem } from '@fuellinq/domain/api/endpoint-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,15 +27,49 @@ export function Landed({ name }: { name: string }): ReactNode {
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /**
+   * Why this answer may break the contract: it stands for something in front of our API (a proxy, an old
+   * server) whose answer the client must still read, e.g. a bare 401 (spec §8). Checked answers are the rule.
+   */
+  offContract?: string;
+}
+
+/**
+ * Answers of the fake API that break the domain's contract (endpoint-schemas.ts): a path the API does not
+ * have, a body the endpoint's schema rejects, a request body the server would refuse with a 2xx answer.
+ * The test setup fails every test that leaves one here, so a drift between web and API fails a unit test.
+ */
+export const contractProblems: string[] = [];
+
+function checkAnswer(method: string, path: string, requestBody: unknown, answer: FakeResponse) {
+  if (answer.offContract) return;
+  const contract = findContract(method, path);
+  if (!contract) {
+    contractProblems.push(`${method} ${path} is not an endpoint of the API (endpoint-schemas.ts)`);
+    return;
+  }
+  const problem = responseProblem(contract, answer.status, answer.body);
+  if (problem) contractProblems.push(`fake answer: ${problem}`);
+  // A 2xx answer to a body the server would refuse hides a bug: the real API would answer 400.
+  if (answer.status < 300 && contract.body && !contract.body.safeParse(requestBody).success) {
+    contractProblems.push(
+      `${method} ${path}: the request body breaks the contract: ${JSON.stringify(requestBody)}`,
+    );
+  }
 }
 
 /**
  * Replaces fetch with answers per "METHOD /path" and records each request. Our own API only: the
- * browser-level journeys run against the real server in e2e/.
+ * browser-level journeys run against the real server in e2e/. Every answer is checked against the domain's
+ * contract of that endpoint (see `contractProblems`).
  */
 export function fakeApi(
   answers: Record<string, FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>)>,
 ) {
+  for (const key of Object.keys(answers)) {
+    const [method = '', path = ''] = key.split(' ');
+    if (!findContract(method, path)) contractProblems.push(`fakeApi: ${key} is not an endpoint of the API`);
+  }
   const calls: {
     method: string;
     path: string;
@@ -57,9 +92,10 @@ export function fakeApi(
     const answer = answers[`${method} ${url.pathname}`];
     if (!answer)
       return new Response(JSON.stringify({ error: 'not_found', message: 'niet gefaked' }), { status: 404 });
-    const { status, body: responseBody } = typeof answer === 'function' ? await answer(body) : answer;
-    return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {
-      status,
+    const response = typeof answer === 'function' ? await answer(body) : answer;
+    checkAnswer(method, url.pathname, body, response);
+    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+      status: response.status,
       headers: { 'content-type': 'application/json' },
     });
   };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearSession } from '../lib/session.ts';
+import { contractProblems } from './render.tsx';
 
 // A test fails on an unexpected console.error (React warnings included); expect it explicitly where wanted.
 beforeEach(() => {
@@ -17,4 +18,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearSession();
+  // An answer of the fake API that the real API could not give fails the test that faked it.
+  const problems = contractProblems.splice(0);
+  expect(problems, 'the fake API broke the contract of endpoint-schemas.ts').toEqual([]);
 });

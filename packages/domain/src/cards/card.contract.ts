@@ -20,6 +20,9 @@ export type Card = z.infer<typeof CardSchema>;
 
 /** GET /api/cards answers a plain array (spec §7: "array or cards"; a client reads both). */
 export const CardListResponseSchema = z.array(CardSchema);
+/** What the web app reads from GET /api/cards: spec §7 says "array or cards"; our API sends the array. */
+export const CardListReadSchema = z.union([CardListResponseSchema, z.object({ cards: z.array(CardSchema) })]);
+export type CardListRead = z.infer<typeof CardListReadSchema>;
 
 export const ActiveCardResponseSchema = z.object({
   id: z.string(),

@@ -21,6 +21,17 @@ export const WalletPassResponseSchema = z.object({
 });
 export type WalletPassResponse = z.infer<typeof WalletPassResponseSchema>;
 
+/**
+ * What the web app reads from a wallet answer: spec §3 and §7 name `url`, `appleUrl` or `googleUrl`, and §8
+ * has a text for an answer without one ('Geen wallet-link ontvangen.'). Our API always sends `url`.
+ */
+export const WalletLinkReadSchema = z.object({
+  url: z.string().optional(),
+  appleUrl: z.string().optional(),
+  googleUrl: z.string().optional(),
+});
+export type WalletLinkRead = z.infer<typeof WalletLinkReadSchema>;
+
 /** GET /api/wallet/status: whether the active card's pass has been handed out, for the onboarding checklist. */
 export const WalletStatusResponseSchema = z.object({
   card_id: z.string().nullable(),

@@ -1,4 +1,5 @@
-import type { AuthResponse, LoginBody, MeResponse, RegisterBody } from '@fuellinq/domain/auth/auth.contract';
+import { authEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { AuthResponse, LoginBody, RegisterBody } from '@fuellinq/domain/auth/auth.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
@@ -11,7 +12,7 @@ export const authKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => apiRequest<MeResponse>('/me', { signal }),
+    queryFn: ({ signal }) => apiRequest(authEndpoints.me, { signal }),
     staleTime: 60_000,
     retry: false,
   });
@@ -27,7 +28,7 @@ function useStartSession() {
 export function useLogin() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => apiRequest(authEndpoints.login, { body }),
     onSuccess: (result, body) => start(result, body.remember ?? true),
   });
 }
@@ -35,8 +36,7 @@ export function useLogin() {
 export function useRegister() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      apiRequest<AuthResponse>('/api/auth/register', { method: 'POST', body }),
+    mutationFn: (body: RegisterBody) => apiRequest(authEndpoints.register, { body }),
     onSuccess: (result, body) => start(result, body.remember ?? true),
   });
 }
@@ -45,19 +45,16 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
-    await apiRequest('/api/auth/logout', { method: 'POST', timeoutMs: 5_000 }).catch(() => {});
+    await apiRequest(authEndpoints.logout, { timeoutMs: 5_000 }).catch(() => {});
     clearSession();
     queryClient.clear();
   };
 }
 
 export function requestPasswordReset(email: string) {
-  return apiRequest<{ ok: true; message: string }>('/api/auth/forgot', { method: 'POST', body: { email } });
+  return apiRequest(authEndpoints.forgot, { body: { email } });
 }
 
 export function resetPassword(token: string, password: string) {
-  return apiRequest<{ ok: true; message: string }>('/api/auth/reset', {
-    method: 'POST',
-    body: { token, password },
-  });
+  return apiRequest(authEndpoints.reset, { body: { token, password } });
 }

@@ -113,8 +113,14 @@ describe('the login form', () => {
       'Vul je e-mailadres en wachtwoord in.',
     ],
     [{ status: 403, body: { error: 'forbidden', message: 'x' } }, 'Je hebt geen toegang tot deze pagina.'],
-    [{ status: 401, body: {} }, 'Niet geautoriseerd. Controleer je inloggegevens.'],
-    [{ status: 404, body: {} }, 'Service niet gevonden. Neem contact op als dit blijft gebeuren.'],
+    [
+      { status: 401, body: {}, offContract: 'a bare 401 from something in front of the API' },
+      'Niet geautoriseerd. Controleer je inloggegevens.',
+    ],
+    [
+      { status: 404, body: {}, offContract: 'a bare 404: no API at this address' },
+      'Service niet gevonden. Neem contact op als dit blijft gebeuren.',
+    ],
     [
       { status: 500, body: { error: 'server_error', message: 'x' } },
       'Tijdelijk serverprobleem. Probeer het zo opnieuw.',

@@ -1,11 +1,5 @@
-import type {
-  BankLinkResponse,
-  BankOption,
-  BankStatusResponse,
-  SandboxDecisionBody,
-  SandboxDecisionResponse,
-  SandboxLinkResponse,
-} from '@fuellinq/domain/bank/bank.contract';
+import { bankEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { BankLinkBody, SandboxDecisionBody } from '@fuellinq/domain/bank/bank.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -22,7 +16,7 @@ export const bankKeys = {
 export const bankOptionsQueryOptions = () =>
   queryOptions({
     queryKey: bankKeys.options(),
-    queryFn: ({ signal }) => apiRequest<BankOption[]>('/api/bank/options', { signal }),
+    queryFn: ({ signal }) => apiRequest(bankEndpoints.options, { signal }),
     staleTime: Infinity,
   });
 
@@ -33,7 +27,7 @@ export const bankOptionsQueryOptions = () =>
 export const bankStatusQueryOptions = ({ poll = false }: { poll?: boolean } = {}) =>
   queryOptions({
     queryKey: bankKeys.status(),
-    queryFn: ({ signal }) => apiRequest<BankStatusResponse>('/api/bank/status', { signal }),
+    queryFn: ({ signal }) => apiRequest(bankEndpoints.status, { signal }),
     staleTime: 0,
     refetchInterval: poll ? (query) => (query.state.data?.linked ? false : BANK_POLL_MS) : false,
     refetchIntervalInBackground: false,
@@ -42,8 +36,7 @@ export const bankStatusQueryOptions = ({ poll = false }: { poll?: boolean } = {}
 export function useLinkBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bank: string) =>
-      apiRequest<BankLinkResponse>('/api/bank/link', { method: 'POST', body: { bank } }),
+    mutationFn: (bank: BankLinkBody['bank']) => apiRequest(bankEndpoints.link, { body: { bank } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bankKeys.status() }),
   });
 }
@@ -52,10 +45,7 @@ export const sandboxLinkQueryOptions = (linkId: string, state: string) =>
   queryOptions({
     queryKey: bankKeys.sandbox(linkId, state),
     queryFn: ({ signal }) =>
-      apiRequest<SandboxLinkResponse>(`/api/bank/sandbox/${encodeURIComponent(linkId)}`, {
-        signal,
-        query: { state },
-      }),
+      apiRequest(bankEndpoints.sandboxLink, { params: { linkId }, query: { state }, signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -63,9 +53,6 @@ export const sandboxLinkQueryOptions = (linkId: string, state: string) =>
 export function useSandboxDecision(linkId: string) {
   return useMutation({
     mutationFn: (body: SandboxDecisionBody) =>
-      apiRequest<SandboxDecisionResponse>(`/api/bank/sandbox/${encodeURIComponent(linkId)}/decision`, {
-        method: 'POST',
-        body,
-      }),
+      apiRequest(bankEndpoints.sandboxDecision, { params: { linkId }, body }),
   });
 }

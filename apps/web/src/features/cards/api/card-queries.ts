@@ -1,3 +1,4 @@
+import { cardEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -18,13 +19,13 @@ function cardList(data: Card[] | { cards?: Card[] } | null | undefined): Card[] 
 export const cardsQueryOptions = () =>
   queryOptions({
     queryKey: cardKeys.list(),
-    queryFn: async ({ signal }) => cardList(await apiRequest('/api/cards', { signal })),
+    queryFn: async ({ signal }) => cardList(await apiRequest(cardEndpoints.list, { signal })),
   });
 
 /** The active card, or null when there is none (the API's 404). */
 async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null> {
   try {
-    return await apiRequest<ActiveCard>('/api/cards/active', signal ? { signal } : {});
+    return await apiRequest(cardEndpoints.active, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -42,8 +43,7 @@ export const onboardingCardQueryOptions = (label: string) =>
   queryOptions({
     queryKey: cardKeys.onboarding(),
     queryFn: async ({ signal }): Promise<ActiveCard> =>
-      (await fetchActiveCard(signal)) ??
-      (await apiRequest<Card>('/api/cards/issue', { method: 'POST', body: { label }, signal })),
+      (await fetchActiveCard(signal)) ?? (await apiRequest(cardEndpoints.issue, { body: { label }, signal })),
     staleTime: Infinity,
     retry: false,
   });
@@ -56,7 +56,7 @@ function useInvalidateCards() {
 export function useCreateCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (label: string) => apiRequest<Card>('/api/cards', { method: 'POST', body: { label } }),
+    mutationFn: (label: string) => apiRequest(cardEndpoints.create, { body: { label } }),
     onSuccess: invalidate,
   });
 }
@@ -64,8 +64,7 @@ export function useCreateCard() {
 export function useSelectCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (cardId: string) =>
-      apiRequest<Card>('/api/cards/select', { method: 'POST', body: { cardId } }),
+    mutationFn: (cardId: string) => apiRequest(cardEndpoints.select, { body: { cardId } }),
     onSuccess: invalidate,
   });
 }
@@ -73,8 +72,7 @@ export function useSelectCard() {
 export function useDeleteCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (cardId: string) =>
-      apiRequest<void>(`/api/cards/${encodeURIComponent(cardId)}`, { method: 'DELETE' }),
+    mutationFn: (cardId: string) => apiRequest(cardEndpoints.remove, { params: { id: cardId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,4 @@
-import type {
-  PassViewResponse,
-  WalletPassResponse,
-  WalletStatusResponse,
-} from '@fuellinq/domain/wallet/wallet.contract';
+import { walletEndpoints } from '@fuellinq/domain/api/endpoints';
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -18,12 +14,7 @@ export const walletKeys = {
 export const walletPassQueryOptions = (cardId: string) =>
   queryOptions({
     queryKey: walletKeys.pass(cardId),
-    queryFn: ({ signal }) =>
-      apiRequest<Partial<WalletPassResponse>>('/api/wallet/pass', {
-        method: 'POST',
-        body: { cardId },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest(walletEndpoints.pass, { body: { cardId }, signal }),
     // The Apple link in it lasts five minutes; ask again well before.
     staleTime: 2 * 60_000,
     retry: false,
@@ -32,15 +23,14 @@ export const walletPassQueryOptions = (cardId: string) =>
 export const walletStatusQueryOptions = () =>
   queryOptions({
     queryKey: walletKeys.status(),
-    queryFn: ({ signal }) => apiRequest<WalletStatusResponse>('/api/wallet/status', { signal }),
+    queryFn: ({ signal }) => apiRequest(walletEndpoints.status, { signal }),
     staleTime: 0,
   });
 
 export const passViewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: walletKeys.view(token),
-    queryFn: ({ signal }) =>
-      apiRequest<PassViewResponse>(`/api/pass/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(walletEndpoints.passView, { params: { token }, signal }),
     retry: false,
   });
 
@@ -59,7 +49,7 @@ export async function requestWalletUrl(platform: WalletPlatform, cardId: string)
   const texts = platformTexts[platform];
   let body: { url?: string; appleUrl?: string; googleUrl?: string } | undefined;
   try {
-    body = await apiRequest(`/api/wallet/${platform}/${encodeURIComponent(cardId)}`, { method: 'POST' });
+    body = await apiRequest(walletEndpoints[platform], { params: { id: cardId } });
   } catch (error) {
     const text =
       error instanceof ApiError && error.code === 'wallet_not_configured'

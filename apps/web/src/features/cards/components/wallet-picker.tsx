@@ -1,3 +1,4 @@
+import { walletEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { Card } from '@fuellinq/domain/cards/card.contract';
 import { cardDisplayLabel, cardMessages } from '@fuellinq/domain/cards/card-rules';
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
@@ -20,7 +21,7 @@ const targets: Record<Target, { title: string; button: string; variant: 'dark' |
 async function universalUrl(cardId: string): Promise<string> {
   let body: { url?: string } | undefined;
   try {
-    body = await apiRequest('/api/wallet/pass', { method: 'POST', body: { cardId } });
+    body = await apiRequest(walletEndpoints.pass, { body: { cardId } });
   } catch (error) {
     throw new Error(walletMessages.passFailed, { cause: error });
   }

@@ -1,5 +1,5 @@
 import { bankMessages } from '@fuellinq/domain/bank/bank-messages';
-import { isBankId } from '@fuellinq/domain/bank/banks';
+import { type BankId, isBankId } from '@fuellinq/domain/bank/banks';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,11 +22,12 @@ export function OnboardingBankPage() {
   const options = useQuery(bankOptionsQueryOptions());
   const link = useLinkBank();
   const preselected = [params.get('bank'), readStoredBank()].find(isBankId) ?? null;
-  const [selected, setSelected] = useState<string | null>(preselected);
+  const [selected, setSelected] = useState<BankId | null>(preselected);
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   function choose(id: string) {
+    if (!isBankId(id)) return;
     setSelected(id);
     storeBank(id);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
 import { meAnswer } from '../../../test/wallet-fixtures.ts';
+import { skoda } from '../../vehicles/testing/fixtures.ts';
 import { OnboardingDonePage } from './onboarding-done-page.tsx';
 
 const me = meAnswer();
@@ -63,7 +64,7 @@ describe('onboarding done', () => {
         status: 200,
         body: { card_id: null, pass_issued: false, apple_devices: 0 },
       },
-      'GET /api/vehicles': { status: 200, body: { items: [{ id: 'v1', license_plate: '11ZKZ3' }] } },
+      'GET /api/vehicles': { status: 200, body: { items: [skoda] } },
     });
     await waitFor(async () =>
       expect(await ticks()).toEqual([

@@ -1,18 +1,12 @@
+import { partnerEndpoints, stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type {
+  BulkPricesBody,
   CreateOfferBody,
   CreateStationBody,
-  OfferImageResponse,
-  PartnerOffer,
-  PartnerOfferPage,
-  PartnerSettings,
   PartnerSettingsBody,
-  PartnerStation,
-  PartnerStationPage,
-  PricesSavedResponse,
   UpdateOfferBody,
   UpdateStationBody,
 } from '@fuellinq/domain/stations/partner.contract';
-import type { Brand } from '@fuellinq/domain/stations/station.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -44,36 +38,33 @@ export const partnerKeys = {
 export const partnerStationsQueryOptions = (params: StationListParams) =>
   queryOptions({
     queryKey: partnerKeys.stationList(params),
-    queryFn: ({ signal }) =>
-      apiRequest<PartnerStationPage>('/api/partner/stations', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => apiRequest(partnerEndpoints.stations, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const partnerStationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: partnerKeys.station(id),
-    queryFn: ({ signal }) =>
-      apiRequest<PartnerStation>(`/api/partner/stations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(partnerEndpoints.station, { params: { id }, signal }),
   });
 
 export const partnerOffersQueryOptions = (params: OfferListParams) =>
   queryOptions({
     queryKey: partnerKeys.offerList(params),
-    queryFn: ({ signal }) =>
-      apiRequest<PartnerOfferPage>('/api/partner/offers', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => apiRequest(partnerEndpoints.offers, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const partnerSettingsQueryOptions = () =>
   queryOptions({
     queryKey: partnerKeys.settings(),
-    queryFn: ({ signal }) => apiRequest<PartnerSettings>('/api/partner/settings', { signal }),
+    queryFn: ({ signal }) => apiRequest(partnerEndpoints.settings, { signal }),
   });
 
 export const brandsQueryOptions = () =>
   queryOptions({
     queryKey: partnerKeys.brands(),
-    queryFn: ({ signal }) => apiRequest<{ items: Brand[] }>('/api/brands', { signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.brands, { signal }),
     staleTime: Infinity,
   });
 
@@ -87,8 +78,7 @@ function useInvalidate() {
 export function useCreateStation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateStationBody) =>
-      apiRequest<PartnerStation>('/api/partner/stations', { method: 'POST', body }),
+    mutationFn: (body: CreateStationBody) => apiRequest(partnerEndpoints.createStation, { body }),
     onSuccess: () => invalidate(partnerKeys.stations(), ['stations'], partnerKeys.settings()),
   });
 }
@@ -97,10 +87,7 @@ export function useUpdateStation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateStationBody }) =>
-      apiRequest<PartnerStation>(`/api/partner/stations/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body,
-      }),
+      apiRequest(partnerEndpoints.updateStation, { params: { id }, body }),
     onSuccess: () => invalidate(partnerKeys.stations(), ['stations']),
   });
 }
@@ -108,8 +95,7 @@ export function useUpdateStation() {
 export function useDeactivateStation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<PartnerStation>(`/api/partner/stations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(partnerEndpoints.deactivateStation, { params: { id } }),
     onSuccess: () => invalidate(partnerKeys.stations(), ['stations']),
   });
 }
@@ -117,8 +103,8 @@ export function useDeactivateStation() {
 export function useSavePrices() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (prices: { station_id: string; fuel_type: string; price_eur_l: number }[]) =>
-      apiRequest<PricesSavedResponse>('/api/partner/prices', { method: 'PUT', body: { prices } }),
+    mutationFn: (prices: BulkPricesBody['prices']) =>
+      apiRequest(partnerEndpoints.savePrices, { body: { prices } }),
     onSuccess: () => invalidate(partnerKeys.stations(), ['stations']),
   });
 }
@@ -126,8 +112,7 @@ export function useSavePrices() {
 export function useCreateOffer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateOfferBody) =>
-      apiRequest<PartnerOffer>('/api/partner/offers', { method: 'POST', body }),
+    mutationFn: (body: CreateOfferBody) => apiRequest(partnerEndpoints.createOffer, { body }),
     onSuccess: () => invalidate(partnerKeys.offers(), ['stations']),
   });
 }
@@ -136,7 +121,7 @@ export function useUpdateOffer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateOfferBody }) =>
-      apiRequest<PartnerOffer>(`/api/partner/offers/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+      apiRequest(partnerEndpoints.updateOffer, { params: { id }, body }),
     onSuccess: () => invalidate(partnerKeys.offers(), ['stations']),
   });
 }
@@ -144,8 +129,7 @@ export function useUpdateOffer() {
 export function useDeleteOffer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/partner/offers/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(partnerEndpoints.removeOffer, { params: { id } }),
     onSuccess: () => invalidate(partnerKeys.offers(), ['stations']),
   });
 }
@@ -155,7 +139,7 @@ export function useUploadOfferImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return apiRequest<OfferImageResponse>('/api/partner/offers/images', { method: 'POST', body: form });
+      return apiRequest(partnerEndpoints.uploadOfferImage, { body: form });
     },
   });
 }
@@ -163,8 +147,7 @@ export function useUploadOfferImage() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartnerSettingsBody) =>
-      apiRequest<PartnerSettings>('/api/partner/settings', { method: 'PUT', body }),
+    mutationFn: (body: PartnerSettingsBody) => apiRequest(partnerEndpoints.saveSettings, { body }),
     onSuccess: (settings) => queryClient.setQueryData(partnerKeys.settings(), settings),
   });
 }

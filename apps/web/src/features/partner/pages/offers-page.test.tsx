@@ -12,7 +12,13 @@ function renderPage(offers = [existing]) {
     'GET /api/partner/offers': page(offers),
     'POST /api/partner/offers': (body) => ({
       status: 201,
-      body: partnerOffer({ id: 'o2', ...(body as object), title: 'x' }),
+      // The server starts an offer without a start date at once.
+      body: partnerOffer({
+        id: 'o2',
+        ...(body as object),
+        valid_from: (body as { valid_from: string | null }).valid_from ?? '2026-11-22T09:00:00.000Z',
+        title: 'x',
+      }),
     }),
     'PATCH /api/partner/offers/o1': { status: 200, body: { ...existing, status: 'ended' } },
     'DELETE /api/partner/offers/o1': { status: 204 },

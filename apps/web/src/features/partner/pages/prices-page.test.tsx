@@ -5,10 +5,13 @@ import { fakeApi, renderRoutes } from '../../../test/render.tsx';
 import { page, partnerStation } from '../test/fixtures.ts';
 import { PartnerPricesPage } from './prices-page.tsx';
 
+const S1 = '3b0d5a4e-8c1f-4a2b-9e6d-7f8a9b0c1d01';
+const S2 = '3b0d5a4e-8c1f-4a2b-9e6d-7f8a9b0c1d02';
+
 const stations = [
-  partnerStation({ id: 's1', title: 'Tinq Delft Vulcanusweg' }),
+  partnerStation({ id: S1, title: 'Tinq Delft Vulcanusweg' }),
   partnerStation({
-    id: 's2',
+    id: S2,
     title: 'Tinq Gouda Goudse Poort',
     fuels: ['euro95', 'diesel', 'lpg'],
     prices: [
@@ -66,8 +69,8 @@ describe('the price grid', () => {
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({
       prices: [
-        { station_id: 's1', fuel_type: 'euro95', price_eur_l: 2.099 },
-        { station_id: 's2', fuel_type: 'lpg', price_eur_l: 0.989 },
+        { station_id: S1, fuel_type: 'euro95', price_eur_l: 2.099 },
+        { station_id: S2, fuel_type: 'lpg', price_eur_l: 0.989 },
       ],
     });
   });

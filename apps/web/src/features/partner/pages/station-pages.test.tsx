@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
-import { brands, page, partnerStation } from '../test/fixtures.ts';
+import { brands, page, partnerStation, stationAnswer } from '../test/fixtures.ts';
 import { PartnerNewStationPage } from './station-pages.tsx';
 import { PartnerStationsPage } from './stations-page.tsx';
 
@@ -29,7 +29,7 @@ describe('the new-station form', () => {
       'GET /api/config': { status: 200, body: { map_tile_url: 'off' } },
       'POST /api/partner/stations': {
         status: 201,
-        body: partnerStation({ id: 'new1', title: 'Tinq Amsterdam Hoofdweg' }),
+        body: stationAnswer(partnerStation({ id: 'new1', title: 'Tinq Amsterdam Hoofdweg' })),
       },
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -88,7 +88,7 @@ describe('the stations table', () => {
     const rows = [partnerStation({ id: 's1', title: 'Tinq Delft Vulcanusweg' })];
     const api = fakeApi({
       'GET /api/partner/stations': page(rows, 41),
-      'DELETE /api/partner/stations/s1': { status: 200, body: { ...rows[0], active: false } },
+      'DELETE /api/partner/stations/s1': { status: 200, body: stationAnswer({ ...rows[0]!, active: false }) },
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes([{ path: '/partner/stations', Component: PartnerStationsPage }], '/partner/stations');

@@ -1,4 +1,5 @@
 import type { PartnerOffer, PartnerStation } from '@fuellinq/domain/stations/partner.contract';
+import { OSM_ATTRIBUTION } from '@fuellinq/domain/stations/station-rules';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
@@ -41,10 +42,14 @@ export function partnerStation(
   };
 }
 
+/** A page of a partner list; station lists (and single stations) carry the OpenStreetMap attribution. */
 export const page = <T>(items: T[], total = items.length, pageNumber = 1) => ({
   status: 200,
-  body: { items, total, page: pageNumber, per_page: 20 },
+  body: { items, total, page: pageNumber, per_page: 20, attribution: OSM_ATTRIBUTION },
 });
+
+/** One station as the API answers it: with the attribution of its OpenStreetMap data. */
+export const stationAnswer = (station: PartnerStation) => ({ ...station, attribution: OSM_ATTRIBUTION });
 
 export function partnerOffer(overrides: Partial<PartnerOffer> & { id: string; title: string }): PartnerOffer {
   return {

@@ -1,11 +1,4 @@
-import type { FavoriteStationsResponse } from '@fuellinq/domain/stations/station.contract';
-import type {
-  NationalAverage,
-  PriceHistoryResponse,
-  PublicStationsResponse,
-  StationDetail,
-  StationSearchResponse,
-} from '@fuellinq/domain/stations/station.contract';
+import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { StationSort } from '@fuellinq/domain/stations/station-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -39,8 +32,7 @@ export const stationKeys = {
 export const feedQueryOptions = (params: FeedParams) =>
   queryOptions({
     queryKey: stationKeys.feed(params),
-    queryFn: ({ signal }) =>
-      apiRequest<PublicStationsResponse>('/api/partner/public/stations', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.feed, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -49,8 +41,7 @@ export const feedQueryOptions = (params: FeedParams) =>
 export const searchQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: stationKeys.search(params),
-    queryFn: ({ signal }) =>
-      apiRequest<StationSearchResponse>('/api/stations/search', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.search, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -58,7 +49,7 @@ export const searchQueryOptions = (params: SearchParams) =>
 export const stationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: stationKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<StationDetail>(`/api/stations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.detail, { params: { id }, signal }),
     staleTime: 15_000,
   });
 
@@ -66,7 +57,8 @@ export const historyQueryOptions = (id: string, fuel: string, days: number) =>
   queryOptions({
     queryKey: stationKeys.history(id, fuel, days),
     queryFn: ({ signal }) =>
-      apiRequest<PriceHistoryResponse>(`/api/stations/${encodeURIComponent(id)}/prices/history`, {
+      apiRequest(stationEndpoints.priceHistory, {
+        params: { id },
         query: { fuel, days },
         signal,
       }),
@@ -76,8 +68,7 @@ export const historyQueryOptions = (id: string, fuel: string, days: number) =>
 export const nationalAverageQueryOptions = (days: number) =>
   queryOptions({
     queryKey: stationKeys.nationalAverage(days),
-    queryFn: ({ signal }) =>
-      apiRequest<NationalAverage>('/api/prices/national-average', { query: { days }, signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.nationalAverage, { query: { days }, signal }),
     staleTime: Infinity,
   });
 
@@ -85,6 +76,6 @@ export const nationalAverageQueryOptions = (days: number) =>
 export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: stationKeys.favorites(),
-    queryFn: ({ signal }) => apiRequest<FavoriteStationsResponse>('/api/stations/favorites', { signal }),
+    queryFn: ({ signal }) => apiRequest(stationEndpoints.favorites, { signal }),
     staleTime: 60_000,
   });

@@ -1,3 +1,4 @@
+import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -12,8 +13,8 @@ export function useFavorites() {
 
   const toggle = useMutation({
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      apiRequest<void>(`/api/stations/${encodeURIComponent(id)}/favorite`, {
-        method: favorite ? 'PUT' : 'DELETE',
+      apiRequest(favorite ? stationEndpoints.addFavorite : stationEndpoints.removeFavorite, {
+        params: { id },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.favorites() }),
   });

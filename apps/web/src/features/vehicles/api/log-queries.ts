@@ -1,11 +1,5 @@
-import type {
-  FuelLog,
-  FuelLogBody,
-  FuelLogList,
-  OdometerLog,
-  OdometerLogBody,
-  OdometerLogList,
-} from '@fuellinq/domain/co2/log.contract';
+import { co2Endpoints } from '@fuellinq/domain/api/endpoints';
+import type { FuelLogBody, OdometerLogBody } from '@fuellinq/domain/co2/log.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { co2Keys } from './co2-queries.ts';
@@ -23,7 +17,7 @@ export const odometerLogsQueryOptions = (vehicleId: string) =>
   queryOptions({
     queryKey: logKeys.odometer(vehicleId),
     queryFn: ({ signal }) =>
-      apiRequest<OdometerLogList>('/api/co2/odometer', {
+      apiRequest(co2Endpoints.odometerLogs, {
         query: { vehicle_id: vehicleId, per_page: LOGS_SHOWN },
         signal,
       }),
@@ -33,7 +27,7 @@ export const fuelLogsQueryOptions = (vehicleId: string) =>
   queryOptions({
     queryKey: logKeys.fuel(vehicleId),
     queryFn: ({ signal }) =>
-      apiRequest<FuelLogList>('/api/co2/fuel', {
+      apiRequest(co2Endpoints.fuelLogs, {
         query: { vehicle_id: vehicleId, per_page: LOGS_SHOWN },
         signal,
       }),
@@ -54,8 +48,7 @@ function useInvalidateLogs() {
 export function useAddOdometerLog() {
   const invalidate = useInvalidateLogs();
   return useMutation({
-    mutationFn: (body: OdometerLogBody) =>
-      apiRequest<OdometerLog>('/api/co2/odometer', { method: 'POST', body }),
+    mutationFn: (body: OdometerLogBody) => apiRequest(co2Endpoints.addOdometer, { body }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +56,7 @@ export function useAddOdometerLog() {
 export function useAddFuelLog() {
   const invalidate = useInvalidateLogs();
   return useMutation({
-    mutationFn: (body: FuelLogBody) => apiRequest<FuelLog>('/api/co2/fuel', { method: 'POST', body }),
+    mutationFn: (body: FuelLogBody) => apiRequest(co2Endpoints.addFuel, { body }),
     onSuccess: invalidate,
   });
 }
@@ -72,7 +65,9 @@ export function useDeleteLog() {
   const invalidate = useInvalidateLogs();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'odometer' | 'fuel'; id: string }) =>
-      apiRequest<void>(`/api/co2/${kind}/${id}`, { method: 'DELETE' }),
+      apiRequest(kind === 'odometer' ? co2Endpoints.removeOdometer : co2Endpoints.removeFuel, {
+        params: { id },
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,5 @@
-import type {
-  CreateVehicleBody,
-  RdwLookupResponse,
-  UpdateVehicleBody,
-  Vehicle,
-  VehicleListResponse,
-} from '@fuellinq/domain/vehicles/vehicle.contract';
+import { vehicleEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { CreateVehicleBody, UpdateVehicleBody } from '@fuellinq/domain/vehicles/vehicle.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -17,7 +12,7 @@ export const vehicleKeys = {
 export const vehiclesQueryOptions = () =>
   queryOptions({
     queryKey: vehicleKeys.list(),
-    queryFn: ({ signal }) => apiRequest<VehicleListResponse>('/api/vehicles', { signal }),
+    queryFn: ({ signal }) => apiRequest(vehicleEndpoints.list, { signal }),
     select: (data) => data.items,
   });
 
@@ -25,7 +20,7 @@ export const vehiclesQueryOptions = () =>
 export const plateLookupQueryOptions = (plate: string) =>
   queryOptions({
     queryKey: vehicleKeys.lookup(plate),
-    queryFn: ({ signal }) => apiRequest<RdwLookupResponse>('/api/rdw/lookup', { query: { plate }, signal }),
+    queryFn: ({ signal }) => apiRequest(vehicleEndpoints.rdwLookup, { query: { plate }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -33,7 +28,7 @@ export const plateLookupQueryOptions = (plate: string) =>
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVehicleBody) => apiRequest<Vehicle>('/api/vehicles', { method: 'POST', body }),
+    mutationFn: (body: CreateVehicleBody) => apiRequest(vehicleEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }
@@ -42,7 +37,7 @@ export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateVehicleBody & { id: string }) =>
-      apiRequest<Vehicle>(`/api/vehicles/${id}`, { method: 'PATCH', body }),
+      apiRequest(vehicleEndpoints.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }
@@ -50,7 +45,7 @@ export function useUpdateVehicle() {
 export function useDeleteVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/api/vehicles/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(vehicleEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -43,8 +43,8 @@ export function WpmExport() {
         </SelectField>
         <DownloadButtons
           label="WPM-opgave"
-          csv="/api/co2/wpm.csv"
-          pdf="/api/co2/wpm.pdf"
+          csv="wpmCsv"
+          pdf="wpmPdf"
           query={{ year }}
           baseName={`wpm-opgave-${year}`}
         />

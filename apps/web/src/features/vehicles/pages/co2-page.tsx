@@ -74,8 +74,8 @@ export function Co2Page() {
           <MethodologyNote report={report.data} />
           <DownloadButtons
             label="CO2-rapport"
-            csv="/api/co2/report.csv"
-            pdf="/api/co2/report.pdf"
+            csv="reportCsv"
+            pdf="reportPdf"
             query={query}
             baseName={`co2-rapport-${filter.from}-${filter.to}`}
           />

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
-import { fakeApi, renderRoutes } from '../../../test/render.tsx';
-import { skoda, user, van } from '../testing/fixtures.ts';
+import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { fuelLogAnswer, odometerLogAnswer, skoda, user, van } from '../testing/fixtures.ts';
 import { VehiclesPage } from './vehicles-page.tsx';
 
 const emptyPage = { status: 200, body: { items: [], total: 0, page: 1, per_page: 10 } };
@@ -77,7 +77,7 @@ describe('/app/vehicles', () => {
       'GET /api/vehicles': { status: 200, body: { items: [van] } },
       'GET /api/co2/odometer': emptyPage,
       'GET /api/co2/fuel': emptyPage,
-      'POST /api/co2/odometer': () =>
+      'POST /api/co2/odometer': (body) =>
         fail
           ? {
               status: 400,
@@ -94,7 +94,7 @@ describe('/app/vehicles', () => {
                 ],
               },
             }
-          : { status: 201, body: {} },
+          : { status: 201, body: odometerLogAnswer(body) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Logboek' }));
     const form = screen.getByRole('form', { name: 'Kilometerstand loggen' });
@@ -122,12 +122,12 @@ describe('/app/vehicles', () => {
   });
 
   it('logs a refuel with Dutch decimals and leaves the missing amount to the server; a failure says Tankbeurt loggen mislukt', async () => {
-    let answer = { status: 201, body: {} as unknown };
+    let answer: FakeResponse | null = null;
     const api = setup({
       'GET /api/vehicles': { status: 200, body: { items: [van] } },
       'GET /api/co2/odometer': emptyPage,
       'GET /api/co2/fuel': emptyPage,
-      'POST /api/co2/fuel': () => answer,
+      'POST /api/co2/fuel': (body) => answer ?? { status: 201, body: fuelLogAnswer(body) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Logboek' }));
     const form = screen.getByRole('form', { name: 'Tankbeurt loggen' });

@@ -1,6 +1,7 @@
 // What the API answers for the recorded RDW vehicles and the spec's demo month (see the API's tests):
 // the web tests fake the API with these shapes.
 import type { Co2Report, WpmReport } from '@fuellinq/domain/co2/co2.contract';
+import type { FuelLog, OdometerLog, OdometerLogBody } from '@fuellinq/domain/co2/log.contract';
 import type { RdwLookupResponse, Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
 import type { User } from '@fuellinq/domain/auth/user';
 
@@ -160,3 +161,37 @@ export const wpm2025: WpmReport = {
   notes: ['Kilometers vóór de eerste stand van het jaar tellen niet mee.'],
   generated_at: '2026-11-21T10:00:00.000Z',
 };
+
+/** A logged reading as the API answers POST /api/co2/odometer for this body. */
+export function odometerLogAnswer(body: unknown): OdometerLog {
+  const sent = body as OdometerLogBody;
+  return {
+    id: '0e2a8c1d-5b7f-4e0a-9c3d-1f2e3a4b5c01',
+    vehicle_id: sent.vehicle_id,
+    odometer_km: Number(sent.odometer_km),
+    date: sent.date,
+    purpose: 'privé',
+    note: null,
+    created_at: '2026-11-22T09:00:00.000Z',
+  };
+}
+
+/** A logged refuel as the API answers POST /api/co2/fuel, the missing amount worked out. */
+export function fuelLogAnswer(body: unknown): FuelLog {
+  const sent = body as { vehicle_id: string; liters: number; total_eur: number; date: string };
+  return {
+    id: '0e2a8c1d-5b7f-4e0a-9c3d-1f2e3a4b5c02',
+    vehicle_id: sent.vehicle_id,
+    liters: sent.liters,
+    total_eur: sent.total_eur,
+    total_cents: Math.round(sent.total_eur * 100),
+    price_per_l: Math.round((sent.total_eur / sent.liters) * 1000) / 1000,
+    date: sent.date,
+    station_id: null,
+    odometer_km: null,
+    fuel_type: 'diesel',
+    purpose: 'privé',
+    note: null,
+    created_at: '2026-11-22T09:00:00.000Z',
+  };
+}

@@ -1,0 +1,174 @@
+// Every endpoint the web app calls, with what it answers and takes (types only: no zod is loaded here).
+// `endpoint-schemas.ts` pairs each with the zod schemas the API validates with.
+import type {
+  AuthResponse,
+  ForgotBody,
+  LoginBody,
+  MeResponse,
+  RegisterBody,
+  ResetBody,
+} from '../auth/auth.contract.ts';
+import type {
+  BankLinkBody,
+  BankLinkResponse,
+  BankOption,
+  BankStatusResponse,
+  SandboxDecisionBody,
+  SandboxDecisionResponse,
+  SandboxLinkResponse,
+} from '../bank/bank.contract.ts';
+import type {
+  ActiveCard,
+  Card,
+  CardListRead,
+  CreateCardBody,
+  SelectCardBody,
+} from '../cards/card.contract.ts';
+import type { Co2Report, WpmReport } from '../co2/co2.contract.ts';
+import type {
+  FuelLog,
+  FuelLogBody,
+  FuelLogList,
+  OdometerLog,
+  OdometerLogBody,
+  OdometerLogList,
+  UpdateFuelLogBody,
+  UpdateOdometerLogBody,
+} from '../co2/log.contract.ts';
+import type { AppConfig } from '../common/app-config.contract.ts';
+import type {
+  BulkPricesBody,
+  CreateOfferBody,
+  CreateStationBody,
+  OfferImageResponse,
+  PartnerOffer,
+  PartnerOfferPage,
+  PartnerSettings,
+  PartnerSettingsBody,
+  PartnerStation,
+  PartnerStationPage,
+  PricesSavedResponse,
+  UpdateOfferBody,
+  UpdateStationBody,
+} from '../stations/partner.contract.ts';
+import type {
+  Brand,
+  FavoriteStationsResponse,
+  NationalAverage,
+  PriceHistoryResponse,
+  PublicStationsResponse,
+  StationDetail,
+  StationSearchResponse,
+} from '../stations/station.contract.ts';
+import type {
+  CreateVehicleBody,
+  RdwLookupResponse,
+  Vehicle,
+  VehicleListResponse,
+  UpdateVehicleBody,
+} from '../vehicles/vehicle.contract.ts';
+import type {
+  PassViewResponse,
+  WalletLinkRead,
+  WalletPassBody,
+  WalletStatusResponse,
+} from '../wallet/wallet.contract.ts';
+import { endpoint } from './endpoint.ts';
+
+type Accepted = { ok: true; message: string };
+/** A file (CSV, PDF) rather than JSON: read with `apiDownload`. */
+type File = Blob;
+
+export const appEndpoints = {
+  config: endpoint<AppConfig>('GET', '/api/config'),
+};
+
+export const authEndpoints = {
+  me: endpoint<MeResponse>('GET', '/me'),
+  login: endpoint<AuthResponse, LoginBody>('POST', '/api/auth/login'),
+  register: endpoint<AuthResponse, RegisterBody>('POST', '/api/auth/register'),
+  logout: endpoint<undefined>('POST', '/api/auth/logout'),
+  forgot: endpoint<Accepted, ForgotBody>('POST', '/api/auth/forgot'),
+  reset: endpoint<Accepted, ResetBody>('POST', '/api/auth/reset'),
+};
+
+export const bankEndpoints = {
+  options: endpoint<BankOption[]>('GET', '/api/bank/options'),
+  status: endpoint<BankStatusResponse>('GET', '/api/bank/status'),
+  link: endpoint<BankLinkResponse, BankLinkBody>('POST', '/api/bank/link'),
+  sandboxLink: endpoint<SandboxLinkResponse>('GET', '/api/bank/sandbox/:linkId'),
+  sandboxDecision: endpoint<SandboxDecisionResponse, SandboxDecisionBody>(
+    'POST',
+    '/api/bank/sandbox/:linkId/decision',
+  ),
+};
+
+export const cardEndpoints = {
+  list: endpoint<CardListRead>('GET', '/api/cards'),
+  active: endpoint<ActiveCard>('GET', '/api/cards/active'),
+  create: endpoint<Card, CreateCardBody>('POST', '/api/cards'),
+  issue: endpoint<Card, CreateCardBody>('POST', '/api/cards/issue'),
+  select: endpoint<Card, SelectCardBody>('POST', '/api/cards/select'),
+  remove: endpoint<undefined>('DELETE', '/api/cards/:id'),
+};
+
+export const walletEndpoints = {
+  pass: endpoint<WalletLinkRead, WalletPassBody>('POST', '/api/wallet/pass'),
+  status: endpoint<WalletStatusResponse>('GET', '/api/wallet/status'),
+  apple: endpoint<WalletLinkRead>('POST', '/api/wallet/apple/:id'),
+  google: endpoint<WalletLinkRead>('POST', '/api/wallet/google/:id'),
+  passView: endpoint<PassViewResponse>('GET', '/api/pass/:token'),
+};
+
+export const stationEndpoints = {
+  feed: endpoint<PublicStationsResponse>('GET', '/api/partner/public/stations'),
+  search: endpoint<StationSearchResponse>('GET', '/api/stations/search'),
+  detail: endpoint<StationDetail>('GET', '/api/stations/:id'),
+  priceHistory: endpoint<PriceHistoryResponse>('GET', '/api/stations/:id/prices/history'),
+  nationalAverage: endpoint<NationalAverage>('GET', '/api/prices/national-average'),
+  favorites: endpoint<FavoriteStationsResponse>('GET', '/api/stations/favorites'),
+  addFavorite: endpoint<undefined>('PUT', '/api/stations/:id/favorite'),
+  removeFavorite: endpoint<undefined>('DELETE', '/api/stations/:id/favorite'),
+  brands: endpoint<{ items: Brand[] }>('GET', '/api/brands'),
+};
+
+export const partnerEndpoints = {
+  stations: endpoint<PartnerStationPage>('GET', '/api/partner/stations'),
+  station: endpoint<PartnerStation>('GET', '/api/partner/stations/:id'),
+  createStation: endpoint<PartnerStation, CreateStationBody>('POST', '/api/partner/stations'),
+  updateStation: endpoint<PartnerStation, UpdateStationBody>('PATCH', '/api/partner/stations/:id'),
+  deactivateStation: endpoint<PartnerStation>('DELETE', '/api/partner/stations/:id'),
+  savePrices: endpoint<PricesSavedResponse, BulkPricesBody>('PUT', '/api/partner/prices'),
+  offers: endpoint<PartnerOfferPage>('GET', '/api/partner/offers'),
+  createOffer: endpoint<PartnerOffer, CreateOfferBody>('POST', '/api/partner/offers'),
+  updateOffer: endpoint<PartnerOffer, UpdateOfferBody>('PATCH', '/api/partner/offers/:id'),
+  removeOffer: endpoint<undefined>('DELETE', '/api/partner/offers/:id'),
+  uploadOfferImage: endpoint<OfferImageResponse, FormData>('POST', '/api/partner/offers/images'),
+  settings: endpoint<PartnerSettings>('GET', '/api/partner/settings'),
+  saveSettings: endpoint<PartnerSettings, PartnerSettingsBody>('PUT', '/api/partner/settings'),
+};
+
+export const vehicleEndpoints = {
+  list: endpoint<VehicleListResponse>('GET', '/api/vehicles'),
+  create: endpoint<Vehicle, CreateVehicleBody>('POST', '/api/vehicles'),
+  update: endpoint<Vehicle, UpdateVehicleBody>('PATCH', '/api/vehicles/:id'),
+  remove: endpoint<undefined>('DELETE', '/api/vehicles/:id'),
+  rdwLookup: endpoint<RdwLookupResponse>('GET', '/api/rdw/lookup'),
+};
+
+export const co2Endpoints = {
+  report: endpoint<Co2Report>('GET', '/api/co2/report'),
+  reportCsv: endpoint<File>('GET', '/api/co2/report.csv'),
+  reportPdf: endpoint<File>('GET', '/api/co2/report.pdf'),
+  wpm: endpoint<WpmReport>('GET', '/api/co2/wpm'),
+  wpmCsv: endpoint<File>('GET', '/api/co2/wpm.csv'),
+  wpmPdf: endpoint<File>('GET', '/api/co2/wpm.pdf'),
+  odometerLogs: endpoint<OdometerLogList>('GET', '/api/co2/odometer'),
+  addOdometer: endpoint<OdometerLog, OdometerLogBody>('POST', '/api/co2/odometer'),
+  updateOdometer: endpoint<OdometerLog, UpdateOdometerLogBody>('PATCH', '/api/co2/odometer/:id'),
+  removeOdometer: endpoint<undefined>('DELETE', '/api/co2/odometer/:id'),
+  fuelLogs: endpoint<FuelLogList>('GET', '/api/co2/fuel'),
+  addFuel: endpoint<FuelLog, FuelLogBody>('POST', '/api/co2/fuel'),
+  updateFuel: endpoint<FuelLog, UpdateFuelLogBody>('PATCH', '/api/co2/fuel/:id'),
+  removeFuel: endpoint<undefined>('DELETE', '/api/co2/fuel/:id'),
+};

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@fuellinq/domain/auth/user-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { meQueryOptions, useLogout } from '../../features/auth/api/auth-api.ts';
+import { errorText, isNetworkError } from '../../lib/api-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Sidebar, type SidebarGroup } from './sidebar.tsx';
@@ -46,7 +48,7 @@ function useVerifiedUser() {
   const me = useQuery(meQueryOptions());
   const logout = useLogout();
   const navigate = useNavigate();
-  const failedOnServer = me.error instanceof ApiError && me.error.status !== 0;
+  const failedOnServer = me.error instanceof ApiError && !isNetworkError(me.error);
   useEffect(() => {
     if (!failedOnServer) return;
     void logout().then(() => navigate('/auth?reason=unauthorized', { replace: true }));
@@ -57,18 +59,18 @@ function useVerifiedUser() {
 export function AppLayout() {
   const { role } = useSession();
   const me = useVerifiedUser();
-  const offline = me.error instanceof ApiError && me.error.status === 0;
+  const offline = isNetworkError(me.error);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar label="Dashboard" groups={appSidebarGroups(Boolean(role?.includes('admin')))} />
+        <Sidebar label="Dashboard" groups={appSidebarGroups(isAdminRole(role))} />
         <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
           {offline ? (
             <Alert tone="error" className="mb-6">
-              Kan geen verbinding maken met de server.
+              {errorText(me.error)}
             </Alert>
           ) : null}
           <Outlet />

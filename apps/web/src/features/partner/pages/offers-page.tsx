@@ -17,7 +17,7 @@ import {
   useDeleteOffer,
   useUpdateOffer,
 } from '../api/partner-queries.ts';
-import { ListFilters } from '../components/list-filters.tsx';
+import { ListFilters } from '../../../components/ui/list-filters.tsx';
 import { OfferEditor } from '../components/offer-editor.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { partnerStationsQueryOptions, useSavePrices } from '../api/partner-queries.ts';
-import { ListFilters } from '../components/list-filters.tsx';
+import { ListFilters } from '../../../components/ui/list-filters.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 
 const GRID_FUELS: FuelType[] = ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'];

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
+import { errorText } from './api-errors.ts';
+
+/**
+ * The one way to build a form: react-hook-form validated by a zod schema from the domain, so the browser and
+ * the API apply the same rules and show the same Dutch messages. The schema's input is what the fields hold
+ * (mostly text); its output is what `handleSubmit` hands over, usually the API's request body.
+ * Fields are checked once touched, and again on every change after that.
+ */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+}
+
+/**
+ * Puts the server's field messages (`issues`) on the form's fields and returns the message for the form as a
+ * whole, or null when every message found its field. `fieldFor` names the form field of a server path
+ * (`price_cents` → `price`), or undefined when the form has none.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldFor: (path: string) => Path<T> | undefined,
+): string | null {
+  if (!(error instanceof ApiError)) return errorText(error);
+  let placed = false;
+  for (const issue of error.issues) {
+    const field = fieldFor(issue.path);
+    if (field) {
+      setError(field, { type: 'server', message: issue.message });
+      placed = true;
+    }
+  }
+  return placed ? null : errorText(error);
+}

@@ -1,12 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
 
-/** Spec §2: every route change scrolls to the top. */
-function ScrollToTop() {
+/** The new page's main heading, made focusable for a script (not for the tab key). */
+function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Spec §2: every route change scrolls to the top. Focus moves to the new page's heading as well, so a screen
+ * reader announces the page that opened (a page that loads its heading later gets focus when it appears).
+ * The first page of a visit keeps the browser's own focus.
+ */
+function RouteFocus() {
   const { pathname } = useLocation();
+  const firstPage = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (focusPageHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusPageHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), 5_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname]);
   return null;
 }
@@ -18,7 +46,7 @@ function UnauthorizedRedirect() {
     () =>
       onUnauthorized(() => {
         if (!window.location.pathname.startsWith('/auth'))
-          navigate('/auth?reason=unauthorized', { replace: true });
+          void navigate('/auth?reason=unauthorized', { replace: true });
       }),
     [navigate],
   );
@@ -28,7 +56,7 @@ function UnauthorizedRedirect() {
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      <RouteFocus />
       <UnauthorizedRedirect />
       <Outlet />
     </>

@@ -34,6 +34,16 @@ describe('routing and guards', () => {
     expect(router.state.location.search).toBe('?next=%2Fpartner%2Fprices');
   });
 
+  it('moves focus to the new page heading on a route change, so screen readers announce it', async () => {
+    const { router } = renderRoutes(routes, '/auth');
+    const login = await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    expect(login).not.toHaveFocus();
+    await router.navigate('/forgot');
+    const forgot = await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' });
+    await waitFor(() => expect(forgot).toHaveFocus());
+    expect(forgot).toHaveAttribute('tabindex', '-1');
+  });
+
   it('redirects unknown paths to /', async () => {
     const { router } = renderRoutes(routes, '/bestaat/niet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

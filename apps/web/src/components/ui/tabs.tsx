@@ -55,12 +55,7 @@ export function Tabs({
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex flex-wrap gap-1 border-b border-border"
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
         {items.map((item, i) => {
           const selected = i === index;
           return (
@@ -71,6 +66,7 @@ export function Tabs({
               }}
               type="button"
               role="tab"
+              onKeyDown={onKeyDown}
               id={`${base}-tab-${item.id}`}
               aria-selected={selected}
               aria-controls={`${base}-panel`}

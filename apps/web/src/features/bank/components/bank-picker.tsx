@@ -37,7 +37,7 @@ export function BankPicker({
     options.current[next]?.focus();
   }
 
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onListKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(tabStop + 1),
       ArrowUp: () => moveTo(tabStop - 1),
@@ -93,7 +93,6 @@ export function BankPicker({
         role="listbox"
         aria-label="Banken"
         className="grid gap-2 sm:grid-cols-2"
-        onKeyDown={onListKeyDown}
         hidden={results.length === 0}
       >
         {results.map((bank, index) => {
@@ -112,6 +111,7 @@ export function BankPicker({
                 onSelect(bank.id);
               }}
               onFocus={() => setFocused(index)}
+              onKeyDown={onListKeyDown}
               className={`flex cursor-pointer items-center gap-3 rounded-brand border px-3 py-2.5 ${
                 isSelected
                   ? 'border-primary bg-primary/10 font-semibold'

@@ -1,9 +1,23 @@
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /** The web app's rules: React hooks and the one-way imports of its layers. */
 export default [
+  // Type-aware checks: a promise is awaited, handled or deliberately voided; never passed where a plain
+  // callback is expected.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ['apps/web/**/*.{ts,tsx}'],
+  })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  // WCAG in the source: labels, roles, keyboard access (the axe checks in the journeys see the result).
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -15,13 +29,16 @@ export default [
       'import/resolver': { node: { extensions: ['.js', '.ts', '.tsx'] } },
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app/**' },
+        // A feature's public face: its queries and mutations (`features/<name>/api/`).
+        { type: 'feature-api', pattern: 'apps/web/src/features/*/api/**', capture: ['feature'] },
         { type: 'feature', pattern: 'apps/web/src/features/*/**', capture: ['feature'] },
         { type: 'shared', pattern: 'apps/web/src/{components,lib,test}/**' },
       ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // bulletproof-react: app → features → shared, one way. A feature may use another feature's api only.
+      // bulletproof-react: app → features → shared, one way. A feature uses another feature's api/ only;
+      // shared code (components, lib, test) never imports a feature: the app layer hands features in.
       'boundaries/dependencies': [
         'error',
         {
@@ -29,30 +46,23 @@ export default [
           policies: [
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'feature-api', 'shared'] } } } },
             },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
             {
-              from: { element: { type: 'feature' } },
+              from: { element: { types: { anyOf: ['feature', 'feature-api'] } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'feature-api'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'feature-api'] } } },
               allow: {
                 to: {
                   element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
                 },
               },
             },
-            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            // The header's logout and the session screens need the auth feature's API.
-            {
-              from: { element: { type: 'shared' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
-            },
-            // Other features may use the auth feature's API (the signed-in user).
-            {
-              from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
-            },
             // The landing page, the dashboard overview and onboarding are compositions: they place other
-            // features' blocks (onboarding: the bank picker and the cards' wallet screen).
+            // features' blocks (the station finder, the CO2 block, the bank picker, the wallet screen).
             ...['public', 'dashboard', 'onboarding'].map((feature) => ({
               from: { element: { type: 'feature', captured: { feature } } },
               allow: { to: { element: { type: 'feature' } } },

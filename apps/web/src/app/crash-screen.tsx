@@ -66,7 +66,7 @@ export class GlobalCrashBoundary extends Component<{ children: ReactNode }, { er
   }
 
   #onError = (event: ErrorEvent) => {
-    const error = event.error ?? event.message;
+    const error: unknown = event.error ?? event.message;
     if (BENIGN.some((re) => re.test(describe(error)))) return;
     this.setState({ error });
   };

@@ -57,7 +57,9 @@ describe('apiRequest', () => {
   });
 
   it('falls back to the status text when the body says nothing', async () => {
-    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(apiRequest(cardEndpoints.list)).rejects.toMatchObject({
       status: 502,
       code: 'server_error',
@@ -81,7 +83,7 @@ describe('apiRequest', () => {
       'fetch',
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
         ),
     );
     const error = (await apiRequest(cardEndpoints.list, { timeoutMs: 20 }).catch(
@@ -133,12 +135,17 @@ describe('session', () => {
 describe('apiDownload', () => {
   it('returns the file and the name the server gives it, with the bearer token', async () => {
     const calls: Record<string, string>[] = [];
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       calls.push(init.headers as Record<string, string>);
-      return new Response('a;b\r\n', {
-        status: 200,
-        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="rapport.csv"' },
-      });
+      return Promise.resolve(
+        new Response('a;b\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="rapport.csv"',
+          },
+        }),
+      );
     });
     saveSession('tok-2', 'user', true);
     const { blob, filename } = await apiDownload(co2Endpoints.reportCsv, { query: { from: '2026-10-01' } });

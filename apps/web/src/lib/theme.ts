@@ -46,7 +46,7 @@ export function readStoredTheme(): BrandTheme {
   try {
     const raw = window.localStorage.getItem(BRAND_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as BrandTheme) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }

@@ -78,10 +78,10 @@ export function fakeApi(
     body: unknown;
   }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const method = init.method ?? 'GET';
     // JSON bodies are parsed; a FormData upload is kept as it is.
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     calls.push({
       method,
       path: url.pathname,

@@ -2,7 +2,7 @@ import { isAdminRole } from '@fuellinq/domain/auth/user-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { Header } from './header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { meQueryOptions, useLogout } from '../../features/auth/api/auth-api.ts';
@@ -64,7 +64,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <Header />
       <div className="flex flex-1 flex-col md:flex-row">
         <Sidebar label="Dashboard" groups={appSidebarGroups(isAdminRole(role))} />
         <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">

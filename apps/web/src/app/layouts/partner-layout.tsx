@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { Header } from './header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -21,7 +21,7 @@ export function PartnerLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <Header />
       <div className="flex flex-1 flex-col md:flex-row">
         <Sidebar
           label="Partner Portal"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/auth-api.ts';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
@@ -15,11 +14,12 @@ const publicLinks = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-brand px-3 py-2 text-sm font-medium no-underline hover:bg-bg ${isActive ? 'text-primary' : 'text-text'}`;
 
-/** Spec §2 Header: Home, Over ons, EU Agenda, Contact; Dashboard, Partner, Log uit or Log in, Account aanmaken. */
-export function SiteHeader() {
+/**
+ * Spec §2 Header: Home, Over ons, EU Agenda, Contact; Dashboard, Partner, Log uit or Log in, Account aanmaken.
+ * What "Log uit" does is the app's business (the auth feature), handed in as `onLogout`.
+ */
+export function SiteHeader({ onLogout }: { onLogout: () => Promise<void> }) {
   const { isLoggedIn } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   const items = (
@@ -46,10 +46,9 @@ export function SiteHeader() {
           <button
             type="button"
             className={buttonClass('secondary', 'sm')}
-            onClick={async () => {
+            onClick={() => {
               setOpen(false);
-              await logout();
-              navigate('/login', { replace: true });
+              void onLogout();
             }}
           >
             Log uit

@@ -108,16 +108,18 @@ export function ListView<Data, Item, Status extends string>(props: ListViewProps
           confirmLabel={confirm.confirmLabel}
           busy={confirm.busy}
           onCancel={state.closeConfirm}
-          onConfirm={async () => {
+          onConfirm={() => {
             const item = state.confirming;
             if (item === null) return;
-            try {
-              await confirm.onConfirm(item);
-            } catch (error) {
-              state.setFailure(errorText(error, { headline: confirm.failureHeadline }));
-            } finally {
-              state.closeConfirm();
-            }
+            void (async () => {
+              try {
+                await confirm.onConfirm(item);
+              } catch (error) {
+                state.setFailure(errorText(error, { headline: confirm.failureHeadline }));
+              } finally {
+                state.closeConfirm();
+              }
+            })();
           }}
         >
           {state.confirming === null ? null : confirm.describe(state.confirming)}

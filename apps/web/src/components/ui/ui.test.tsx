@@ -41,18 +41,18 @@ describe('Tabs', () => {
 });
 
 describe('useDebouncedValue', () => {
-  it('passes a value on only after it stopped changing', () => {
+  it('passes a value on only after it stopped changing', async () => {
     vi.useFakeTimers();
     function Demo({ value }: { value: string }) {
       return <p>{useDebouncedValue(value, 300)}</p>;
     }
     const { rerender } = render(<Demo value="a" />);
     rerender(<Demo value="am" />);
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     rerender(<Demo value="ams" />);
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(screen.getByText('a')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    await act(() => vi.advanceTimersByTime(100));
     expect(screen.getByText('ams')).toBeInTheDocument();
     vi.useRealTimers();
   });

@@ -1,4 +1,4 @@
-import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
+import { fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
 import type { PartnerStation } from '@fuellinq/domain/stations/partner.contract';
 import { formatPostcode } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
@@ -107,9 +107,7 @@ export function PartnerStationsPage() {
                     <Link to={`/partner/stations/${station.id}`}>{station.title}</Link>
                   </th>
                   <td className="px-4 py-3">{address(station)}</td>
-                  <td className="px-4 py-3">
-                    {station.fuels.map((fuel) => fuelLabels[fuel as FuelType]).join(', ')}
-                  </td>
+                  <td className="px-4 py-3">{station.fuels.map((fuel) => fuelLabels[fuel]).join(', ')}</td>
                   <td className="px-4 py-3">
                     {station.active ? (
                       <Badge tone="success">Actief</Badge>

@@ -1,7 +1,7 @@
 import type { Co2Report } from '@fuellinq/domain/co2/co2.contract';
 import { co2MethodLabels, co2ScopeLabels } from '@fuellinq/domain/co2/co2-methods';
 import { formatDecimal } from '@fuellinq/domain/format/nl-format';
-import { BarChart } from '../../../components/ui/bar-chart.tsx';
+import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { bucketLabel, gramsText, kgText, kmText } from './co2-format.ts';
 import { Plate } from './plate.tsx';
 import { TableHead } from './table-head.tsx';

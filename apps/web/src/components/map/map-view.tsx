@@ -23,6 +23,16 @@ function icon(kind: NonNullable<MapMarker['kind']>) {
   });
 }
 
+/**
+ * A tooltip's content as text. Leaflet puts a string tooltip in place with innerHTML, so a station title a
+ * partner typed (`<a href=…>`, `<img onerror=…>`) would become live markup: an element with textContent never does.
+ */
+function textTooltip(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
+
 /** A map with markers; without a tile URL ("off") or when tiles cannot load it still shows the markers. */
 export default function MapView({
   markers,
@@ -97,7 +107,7 @@ export default function MapView({
         alt: marker.label,
         draggable: kind === 'pin',
         keyboard: kind !== 'origin',
-      }).bindTooltip(marker.label);
+      }).bindTooltip(textTooltip(marker.label));
       if (kind === 'pin') {
         item.on('dragend', () => {
           const position = item.getLatLng();

@@ -7,6 +7,7 @@ export * from './auth/user.ts';
 export * from './auth/auth.contract.ts';
 export * from './format/nl-format.ts';
 export * from './common/common.contract.ts';
+export * from './common/text.ts';
 export * from './fuel/fuel-types.ts';
 export * from './fuel/fuel.schema.ts';
 export * from './bank/bank.contract.ts';

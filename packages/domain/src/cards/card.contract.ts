@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { CARD_LABEL_MAX, cardErrors } from './card-rules.ts';
 
 export * from './card-number.ts';
@@ -32,8 +33,7 @@ export const ActiveCardResponseSchema = z.object({
 export type ActiveCard = z.infer<typeof ActiveCardResponseSchema>;
 
 /** A label as typed: trimmed; blank counts as none (the route fills in its default). */
-export const CardLabelSchema = z
-  .string()
+export const CardLabelSchema = text()
   .trim()
   .max(CARD_LABEL_MAX, cardErrors.label_too_long)
   .nullish()

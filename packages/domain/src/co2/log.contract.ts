@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
 import { LITERS_MAX, litersProblem, PRICE_PER_LITER_MAX } from './fuel-amounts.ts';
-import { isIsoDate } from './calendar-date.ts';
+import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from './calendar-date.ts';
 import { LIQUID_FUELS, type LiquidFuel } from './emission-factors.ts';
 import { normalizeTripPurpose, TRIP_PURPOSES } from './trip-purpose.ts';
 import { normalizeFuelType } from '../fuel/fuel-types.ts';
 import { formatDecimal } from '../format/nl-format.ts';
 
-export const IsoDateSchema = z.string().trim().refine(isIsoDate, 'Gebruik een datum als JJJJ-MM-DD.');
+export const IsoDateSchema = text()
+  .trim()
+  .refine(isIsoDate, { message: 'Gebruik een datum als JJJJ-MM-DD.', abort: true })
+  .refine(isDateInRange, DATE_RANGE_MESSAGE);
 
 /** A number, or a numeric string with a comma or dot decimal ('45,2'). */
 const DecimalSchema = z.union([
   z.number(),
-  z
-    .string()
+  text()
     .trim()
     .regex(/^\d+([.,]\d+)?$/, 'Vul een getal in.')
     .transform((value) => Number(value.replace(',', '.'))),
@@ -27,7 +30,7 @@ const OdometerKmSchema = z.coerce
 
 export const TripPurposeSchema = z.enum(TRIP_PURPOSES);
 /** Accepts 'prive', 'woon werk' and the like, and yields the canonical purpose. */
-export const TripPurposeInputSchema = z.string().transform((value, context) => {
+export const TripPurposeInputSchema = text().transform((value, context) => {
   const purpose = normalizeTripPurpose(value);
   if (!purpose) {
     context.addIssue({ code: 'custom', message: `Kies uit: ${TRIP_PURPOSES.join(', ')}.` });
@@ -37,7 +40,7 @@ export const TripPurposeInputSchema = z.string().transform((value, context) => {
 });
 
 export const LiquidFuelSchema = z.enum(LIQUID_FUELS);
-const LiquidFuelInputSchema = z.string().transform((value, context) => {
+const LiquidFuelInputSchema = text().transform((value, context) => {
   const fuel = normalizeFuelType(value);
   if (!fuel || fuel === 'elektrisch') {
     context.addIssue({ code: 'custom', message: `Kies een brandstof uit: ${LIQUID_FUELS.join(', ')}.` });
@@ -46,8 +49,7 @@ const LiquidFuelInputSchema = z.string().transform((value, context) => {
   return fuel as LiquidFuel;
 });
 
-const NoteSchema = z
-  .string()
+const NoteSchema = text({ multiline: true })
   .trim()
   .max(200)
   .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 
 /** What the registry (RDW) says about a vehicle, as we keep and show it. Dates are YYYY-MM-DD. */
@@ -48,7 +49,7 @@ export const RdwLookupResponseSchema = VehicleFactsSchema.extend({
 });
 export type RdwLookupResponse = z.infer<typeof RdwLookupResponseSchema>;
 
-export const RdwLookupQuerySchema = z.object({ plate: z.string().max(40).optional() });
+export const RdwLookupQuerySchema = z.object({ plate: text().max(40).optional() });
 
 export const VehicleSchema = VehicleFactsSchema.extend({
   id: z.string(),
@@ -64,13 +65,12 @@ export const VehicleListResponseSchema = z.object({ items: z.array(VehicleSchema
 export type VehicleListResponse = z.infer<typeof VehicleListResponseSchema>;
 
 export const CreateVehicleBodySchema = z.object({
-  plate: z.string().max(40),
-  nickname: z.string().trim().max(60).nullish(),
+  plate: text().max(40),
+  nickname: text().trim().max(60).nullish(),
 });
 export type CreateVehicleBody = z.input<typeof CreateVehicleBodySchema>;
 
-const NicknameSchema = z
-  .string()
+const NicknameSchema = text()
   .trim()
   .max(60)
   .nullable()

@@ -16,5 +16,7 @@ export const walletMessages = {
 export const walletErrors = {
   wallet_not_configured: walletMessages.notConfigured,
   link_expired: 'Deze downloadlink is verlopen. Vraag in de app een nieuwe aan.',
+  pass_link_expired: 'Deze paslink is verlopen. Open je pas opnieuw vanuit de app.',
+  link_revoked: 'Deze link is ingetrokken. Open je pas opnieuw vanuit de app.',
   pass_not_found: 'Deze pas bestaat niet (meer).',
 } as const;

@@ -1,8 +1,28 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
+import { SECRETS_FILE } from './lib/stored-secrets.ts';
+
+/** Demo accounts with the README's password are fine on a laptop and a break-in anywhere else: say so loudly. */
+async function warnAboutDemoAccounts(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const open = await demoAccountsWithKnownPassword(database.db);
+  if (open.length === 0) return;
+  const rule = '!'.repeat(78);
+  log.warn(
+    [
+      rule,
+      `DEMO ACCOUNTS with the published password 'demo1234' exist: ${open.join(', ')}.`,
+      'Anyone can sign in as them. For a real deployment start with SEED_DEMO=0 on a fresh database,',
+      'create your admin with `npm run admin:create -- you@example.nl`, and delete these accounts.',
+      rule,
+    ].join('\n'),
+  );
+}
 
 async function main() {
   let config;
@@ -24,7 +44,19 @@ async function main() {
 
   const app = await buildApp({ config, database });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemoData(database, (message) => app.log.info(message));
+  if (config.SEED_DEMO) {
+    await seedDemoData(database, {
+      cardHashKey: config.CARD_HASH_KEY,
+      log: (message) => app.log.info(message),
+    });
+  }
+  if (config.generatedSecrets.length > 0) {
+    app.log.info(
+      `${config.generatedSecrets.join(' and ')} not configured: using the generated ones kept in ` +
+        `${path.join(config.dataDir, SECRETS_FILE)} (mode 0600); back that file up with the data`,
+    );
+  }
+  await warnAboutDemoAccounts(database, app.log);
 
   // Expired sessions and reset tokens are removed at start and every hour after.
   const purge = () =>

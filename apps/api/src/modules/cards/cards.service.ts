@@ -1,4 +1,5 @@
 import {
+  CARDS_PER_USER_MAX,
   cardErrors,
   DEFAULT_ONBOARDING_CARD_LABEL,
   DEFAULT_PREPAID_CARD_LABEL,
@@ -43,16 +44,20 @@ export function createCardsService(deps: CardsServiceDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const pan = nextNumber();
       try {
-        const row = await repository.forUser(userId, async (tx) =>
-          tx.insert({
+        const row = await repository.forUser(userId, async (tx) => {
+          // Counted under the user's row lock, so parallel requests cannot pass the cap together.
+          if ((await tx.count(userId)) >= CARDS_PER_USER_MAX) {
+            throw new AppError(409, 'card_limit', cardErrors.card_limit);
+          }
+          return tx.insert({
             userId,
             label,
             panLast4: pan.slice(-4),
             panHash: hashCardNumber(cardHashKey, pan),
             token: newCardToken(),
             isActive: !(await tx.active(userId)),
-          }),
-        );
+          });
+        });
         await audit('card.create', row);
         return row;
       } catch (error) {

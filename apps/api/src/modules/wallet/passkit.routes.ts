@@ -147,11 +147,14 @@ export async function passkitRoutes(fastify: FastifyInstance, service: WalletSer
       schema: {
         tags: ['passkit'],
         summary: 'Apple Wallet: foutmeldingen van apparaten',
-        body: z.object({ logs: z.array(text({ multiline: true }).max(2000)).max(100) }),
+        body: z.object({ logs: z.array(text({ multiline: true }).max(1000)).max(20) }),
       },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Apple's protocol sends these without a pass token: only while Apple Wallet is set up, and sparingly,
+      // so the endpoint is no way to fill our logs.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      setup();
       for (const line of request.body.logs) request.log.warn({ passkit: line }, 'Apple Wallet log');
       return reply.status(200).send();
     },

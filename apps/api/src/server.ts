@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
 import { SECRETS_FILE } from './lib/stored-secrets.ts';
+import { privacyServiceFor } from './modules/privacy/privacy.routes.ts';
 
 /** Demo accounts with the README's password are fine on a laptop and a break-in anywhere else: say so loudly. */
 async function warnAboutDemoAccounts(database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -58,12 +59,14 @@ async function main() {
   }
   await warnAboutDemoAccounts(database, app.log);
 
-  // Expired sessions and reset tokens are removed at start and every hour after.
+  // Retention (AVG): expired sessions and reset links, bank-link attempts that never linked, RDW answers
+  // past their age and audit entries past two years go, at start and every hour after.
+  const privacy = privacyServiceFor(app);
   const purge = () =>
-    app.auth
-      .purgeExpired()
-      .then((gone) => app.log.info(gone, 'purged expired sessions and reset tokens'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+    privacy
+      .retention()
+      .then((gone) => app.log.info(gone, 'retention: removed what is no longer needed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'retention run failed'));
   await purge();
   const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000);
   purgeTimer.unref();

@@ -31,3 +31,4 @@ export * from './stations/opening-hours.ts';
 export * from './stations/station-card.ts';
 export * from './stations/station.contract.ts';
 export * from './stations/partner.contract.ts';
+export * from './privacy/privacy.contract.ts';

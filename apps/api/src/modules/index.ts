@@ -4,6 +4,7 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsync[] = [
   vehiclesRoutes,
   vehicleLogsRoutes,
   co2Routes,
+  privacyRoutes,
 ];

@@ -9,4 +9,6 @@ UPDATE "wallet_registrations" AS r SET "push_token" = d."push_token"
 DELETE FROM "wallet_registrations" WHERE "push_token" IS NULL;--> statement-breakpoint
 ALTER TABLE "wallet_registrations" ALTER COLUMN "push_token" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallet_registrations" DROP CONSTRAINT "wallet_registrations_device_library_id_wallet_devices_device_library_id_fk";--> statement-breakpoint
-DROP TABLE "wallet_devices";
+DROP TABLE "wallet_devices";--> statement-breakpoint
+-- An erased account keeps an anonymous row for the records the law keeps (invoices, 7 years).
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;

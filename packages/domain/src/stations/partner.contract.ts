@@ -216,15 +216,13 @@ export const PartnerSettingsBodySchema = z.object({
     .nullish()
     .or(z.literal(''))
     .transform((value) => (value ? value.toLowerCase() : null)),
-  contact_phone: z
-    .string()
+  contact_phone: text()
     .trim()
     .regex(/^\+?[0-9 ()-]{8,20}$/, 'Vul een geldig telefoonnummer in.')
     .nullish()
     .or(z.literal(''))
     .transform((value) => value || null),
-  brand_slug: z
-    .string()
+  brand_slug: text()
     .trim()
     .max(40)
     .nullish()

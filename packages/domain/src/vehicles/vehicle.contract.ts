@@ -81,8 +81,7 @@ export const UpdateVehicleBodySchema = z
     nickname: NicknameSchema.optional(),
     /** Overrides RDW's fuel, e.g. a diesel that tanks HVO100. */
     fuel_primary: FuelTypeInputSchema.nullable().optional(),
-    kvk_number: z
-      .string()
+    kvk_number: text()
       .trim()
       .regex(/^\d{8}$/, 'Een KvK-nummer heeft 8 cijfers.')
       .nullable()

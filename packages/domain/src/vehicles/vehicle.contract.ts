@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKvkNumber } from '../co2/wpm.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 
 /** What the registry (RDW) says about a vehicle, as we keep and show it. Dates are YYYY-MM-DD. */
@@ -63,30 +64,31 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 export const VehicleListResponseSchema = z.object({ items: z.array(VehicleSchema) });
 export type VehicleListResponse = z.infer<typeof VehicleListResponseSchema>;
 
+export const NICKNAME_MAX = 60;
+
 export const CreateVehicleBodySchema = z.object({
   plate: z.string().max(40),
-  nickname: z.string().trim().max(60).nullish(),
+  nickname: z.string().trim().max(NICKNAME_MAX).nullish(),
 });
 export type CreateVehicleBody = z.input<typeof CreateVehicleBodySchema>;
 
-const NicknameSchema = z
+/** A nickname as typed: trimmed; blank is none. */
+export const NicknameSchema = z
   .string()
   .trim()
-  .max(60)
+  .max(NICKNAME_MAX)
   .nullable()
   .transform((value) => (value ? value : null));
+
+/** The KvK number a vehicle's kilometres are reported under (WPM): eight digits. */
+export const KvkNumberSchema = z.string().trim().refine(isKvkNumber, 'Een KvK-nummer heeft 8 cijfers.');
 
 export const UpdateVehicleBodySchema = z
   .object({
     nickname: NicknameSchema.optional(),
     /** Overrides RDW's fuel, e.g. a diesel that tanks HVO100. */
     fuel_primary: FuelTypeInputSchema.nullable().optional(),
-    kvk_number: z
-      .string()
-      .trim()
-      .regex(/^\d{8}$/, 'Een KvK-nummer heeft 8 cijfers.')
-      .nullable()
-      .optional(),
+    kvk_number: KvkNumberSchema.nullable().optional(),
     /** Fetch the registry's data again now. */
     refresh_rdw: z.boolean().optional(),
   })

@@ -9,18 +9,38 @@ export interface ErrorTextOptions {
   fallback?: string;
   /** The login and signup form's own catalogue (spec §8, Login/signup). */
   auth?: boolean;
+  /** This screen's own text for some error codes, instead of the server's ({ wallet_not_configured: '…' }). */
+  codes?: Readonly<Record<string, string>>;
+  /**
+   * Which failures give their reason: every one (the default); only refusals, where the server said why not
+   * (a 4xx), so a dropped connection or a server fault gets the spec's text alone; or none.
+   */
+  reasons?: 'all' | 'refusals' | 'none';
+  /** Between headline and reason: ': ' (the default), or '. ' after a headline that is a sentence. */
+  joiner?: string;
+}
+
+/** The request failed with one of these HTTP statuses (0: nothing came back). */
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  return error instanceof ApiError && statuses.includes(error.status);
 }
 
 /** Nothing came back: the connection dropped or the time-out ran out. */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
+  return hasStatus(error, 0);
 }
 
 /** Why a request failed, in Dutch: no connection, a server fault, or the server's own (Dutch) message. */
-function reason(error: ApiError): string {
+function reason(error: ApiError, reasons: ErrorTextOptions['reasons'] = 'all'): string {
+  if (reasons === 'none') return '';
+  if (reasons === 'refusals' && !(error.status >= 400 && error.status < 500)) return '';
   if (error.status === 0) return errorMessages.network_error;
   if (error.code === 'server_error') return errorMessages.server_error;
   return error.message.trim();
+}
+
+function ownText(code: string, codes: ErrorTextOptions['codes']): string | undefined {
+  return codes && Object.hasOwn(codes, code) ? codes[code] : undefined;
 }
 
 /**
@@ -37,8 +57,10 @@ export function errorText(error: unknown, options: ErrorTextOptions = {}): strin
         : { code: 'failed' },
     );
   }
-  const why = error instanceof ApiError ? reason(error) : '';
-  if (headline) return why && why !== headline ? `${headline}: ${why}` : headline;
+  const own = error instanceof ApiError ? ownText(error.code, options.codes) : undefined;
+  if (own !== undefined) return own;
+  const why = error instanceof ApiError ? reason(error, options.reasons) : '';
+  if (headline) return why && why !== headline ? `${headline}${options.joiner ?? ': '}${why}` : headline;
   return why || fallback;
 }
 

@@ -1,3 +1,5 @@
+// Dutch texts for zod's own messages (a rule without a message of its own), as in the API.
+import '@fuellinq/domain/zod-nl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldValues,
@@ -9,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { errorText } from './api-errors.ts';
+import { errorText, type ErrorTextOptions } from './api-errors.ts';
 
 /**
  * The one way to build a form: react-hook-form validated by a zod schema from the domain, so the browser and
@@ -31,14 +33,15 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * Puts the server's field messages (`issues`) on the form's fields and returns the message for the form as a
  * whole, or null when every message found its field. `fieldFor` names the form field of a server path
- * (`price_cents` → `price`), or undefined when the form has none.
+ * (`price_cents` → `price`), or undefined when the form has none. `text` words the form's message (errorText).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldFor: (path: string) => Path<T> | undefined,
+  text: ErrorTextOptions = {},
 ): string | null {
-  if (!(error instanceof ApiError)) return errorText(error);
+  if (!(error instanceof ApiError)) return errorText(error, text);
   let placed = false;
   for (const issue of error.issues) {
     const field = fieldFor(issue.path);
@@ -47,5 +50,5 @@ export function applyServerErrors<T extends FieldValues>(
       placed = true;
     }
   }
-  return placed ? null : errorText(error);
+  return placed ? null : errorText(error, text);
 }

@@ -32,12 +32,11 @@ export const ActiveCardResponseSchema = z.object({
 });
 export type ActiveCard = z.infer<typeof ActiveCardResponseSchema>;
 
-/** A label as typed: trimmed; blank counts as none (the route fills in its default). */
-export const CardLabelSchema = text()
-  .trim()
-  .max(CARD_LABEL_MAX, cardErrors.label_too_long)
-  .nullish()
-  .transform((value) => value || null);
+/** A label as typed: trimmed, at most CARD_LABEL_MAX characters. */
+export const CardLabelTextSchema = text().trim().max(CARD_LABEL_MAX, cardErrors.label_too_long);
+
+/** A label in a request: blank counts as none (the route fills in its default). */
+export const CardLabelSchema = CardLabelTextSchema.nullish().transform((value) => value || null);
 
 export const CreateCardBodySchema = z.object({ label: CardLabelSchema });
 export type CreateCardBody = z.input<typeof CreateCardBodySchema>;

@@ -7,26 +7,28 @@ import { LIQUID_FUELS, type LiquidFuel } from './emission-factors.ts';
 import { normalizeTripPurpose, TRIP_PURPOSES } from './trip-purpose.ts';
 import { normalizeFuelType } from '../fuel/fuel-types.ts';
 import { formatDecimal } from '../format/nl-format.ts';
+import { decimalTextSchema } from '../format/nl-number.schema.ts';
 
 export const IsoDateSchema = text()
   .trim()
   .refine(isIsoDate, { message: 'Gebruik een datum als JJJJ-MM-DD.', abort: true })
   .refine(isDateInRange, DATE_RANGE_MESSAGE);
 
+export const NOT_A_NUMBER_MESSAGE = 'Vul een getal in, bijv. 45,2.';
+
 /** A number, or a numeric string with a comma or dot decimal ('45,2'). */
 const DecimalSchema = z.union([
   z.number(),
-  text()
-    .trim()
-    .regex(/^\d+([.,]\d+)?$/, 'Vul een getal in.')
-    .transform((value) => Number(value.replace(',', '.'))),
+  decimalTextSchema(NOT_A_NUMBER_MESSAGE).pipe(z.number({ error: NOT_A_NUMBER_MESSAGE })),
 ]);
 
-const OdometerKmSchema = z.coerce
+/** A reading's rule, on a number; the body takes a numeric string too. */
+export const OdometerKmNumberSchema = z
   .number()
   .int('Vul hele kilometers in.')
   .min(0, 'De kilometerstand kan niet negatief zijn.')
   .max(9_999_999, 'Die kilometerstand is te hoog.');
+const OdometerKmSchema = z.coerce.number().pipe(OdometerKmNumberSchema);
 
 export const TripPurposeSchema = z.enum(TRIP_PURPOSES);
 /** Accepts 'prive', 'woon werk' and the like, and yields the canonical purpose. */
@@ -74,15 +76,21 @@ export const UpdateOdometerLogBodySchema = z
   .strict();
 export type UpdateOdometerLogBody = z.input<typeof UpdateOdometerLogBodySchema>;
 
-const LitersSchema = DecimalSchema.refine((value) => !litersProblem(value), {
+// The amounts' ranges, on numbers (a form pipes its parsed text into these); the body takes text too.
+export const LitersNumberSchema = z.number().refine((value) => !litersProblem(value), {
   message: `Vul een aantal liters in boven 0 en onder ${formatDecimal(LITERS_MAX, 0)}.`,
 });
-const EurosSchema = DecimalSchema.refine((value) => value > 0 && value <= 10_000, {
+export const EurosNumberSchema = z.number().refine((value) => value > 0 && value <= 10_000, {
   message: 'Vul een bedrag in boven € 0 en tot € 10.000.',
 });
-const PricePerLiterSchema = DecimalSchema.refine((value) => value > 0 && value <= PRICE_PER_LITER_MAX, {
-  message: `Vul een prijs per liter in boven € 0 en tot € ${PRICE_PER_LITER_MAX}.`,
-});
+export const PricePerLiterNumberSchema = z
+  .number()
+  .refine((value) => value > 0 && value <= PRICE_PER_LITER_MAX, {
+    message: `Vul een prijs per liter in boven € 0 en tot € ${PRICE_PER_LITER_MAX}.`,
+  });
+const LitersSchema = DecimalSchema.pipe(LitersNumberSchema);
+const EurosSchema = DecimalSchema.pipe(EurosNumberSchema);
+const PricePerLiterSchema = DecimalSchema.pipe(PricePerLiterNumberSchema);
 
 const fuelLogFields = {
   liters: LitersSchema.nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { isKvkNumber } from '../co2/wpm.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 
 /** What the registry (RDW) says about a vehicle, as we keep and show it. Dates are YYYY-MM-DD. */
@@ -64,28 +65,30 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 export const VehicleListResponseSchema = z.object({ items: z.array(VehicleSchema) });
 export type VehicleListResponse = z.infer<typeof VehicleListResponseSchema>;
 
+export const NICKNAME_MAX = 60;
+
 export const CreateVehicleBodySchema = z.object({
   plate: text().max(40),
-  nickname: text().trim().max(60).nullish(),
+  nickname: text().trim().max(NICKNAME_MAX).nullish(),
 });
 export type CreateVehicleBody = z.input<typeof CreateVehicleBodySchema>;
 
-const NicknameSchema = text()
+/** A nickname as typed: trimmed; blank is none. */
+export const NicknameSchema = text()
   .trim()
-  .max(60)
+  .max(NICKNAME_MAX)
   .nullable()
   .transform((value) => (value ? value : null));
+
+/** The KvK number a vehicle's kilometres are reported under (WPM): eight digits. */
+export const KvkNumberSchema = text().trim().refine(isKvkNumber, 'Een KvK-nummer heeft 8 cijfers.');
 
 export const UpdateVehicleBodySchema = z
   .object({
     nickname: NicknameSchema.optional(),
     /** Overrides RDW's fuel, e.g. a diesel that tanks HVO100. */
     fuel_primary: FuelTypeInputSchema.nullable().optional(),
-    kvk_number: text()
-      .trim()
-      .regex(/^\d{8}$/, 'Een KvK-nummer heeft 8 cijfers.')
-      .nullable()
-      .optional(),
+    kvk_number: KvkNumberSchema.nullable().optional(),
     /** Fetch the registry's data again now. */
     refresh_rdw: z.boolean().optional(),
   })

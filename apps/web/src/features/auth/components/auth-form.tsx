@@ -1,25 +1,16 @@
-import { authErrorMessage } from '@fuellinq/domain/errors/auth-error-message';
-import { isValidEmail, isValidPassword } from '@fuellinq/domain/auth/credential-rules';
+import { RegisterBodySchema } from '@fuellinq/domain/auth/auth.contract';
 import { roleHome } from '@fuellinq/domain/auth/user-rules';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useLogin, useRegister } from '../api/auth-api.ts';
 import { PasswordField } from './password-field.tsx';
 
 export type AuthMode = 'login' | 'signup';
-
-interface AuthFormValues {
-  email: string;
-  password: string;
-  remember: boolean;
-  first_name: string;
-  last_name: string;
-}
 
 export interface AuthFormProps {
   mode: AuthMode;
@@ -38,18 +29,15 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
   const login = useLogin();
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
+  // Login holds the signup rules too (spec §5): the button waits for a valid address and 6 characters.
   const {
     register: field,
     handleSubmit,
-    control,
-    formState,
-  } = useForm<AuthFormValues>({
+    formState: { errors, isValid },
+  } = useZodForm(RegisterBodySchema, {
     defaultValues: { email: '', password: '', remember: true, first_name: '', last_name: '' },
-    mode: 'onTouched',
   });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const pending = login.isPending || register.isPending;
-  const canSubmit = isValidEmail(email) && isValidPassword(password) && !pending;
   const isSignup = mode === 'signup';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -57,30 +45,16 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
     onNavigatesSelf?.(true);
     try {
       if (isSignup) {
-        const name = (value: string) => (value.trim() ? value.trim() : null);
-        await register.mutateAsync({
-          email: values.email.trim(),
-          password: values.password,
-          first_name: name(values.first_name),
-          last_name: name(values.last_name),
-          remember: values.remember,
-        });
-        navigate('/onboarding/bank', { replace: true });
+        await register.mutateAsync(values);
+        void navigate('/onboarding/bank', { replace: true });
       } else {
-        const result = await login.mutateAsync({
-          email: values.email.trim(),
-          password: values.password,
-          remember: values.remember,
-        });
-        navigate(next ?? roleHome(result.user.role), { replace: true });
+        const { email, password, remember } = values;
+        const result = await login.mutateAsync({ email, password, remember });
+        void navigate(next ?? roleHome(result.user.role), { replace: true });
       }
     } catch (error) {
       onNavigatesSelf?.(false);
-      const failed =
-        error instanceof ApiError
-          ? { code: error.code, status: error.status, message: error.message }
-          : { code: 'failed' };
-      setFailure(authErrorMessage(failed));
+      setFailure(errorText(error, { auth: true }));
     }
   });
 
@@ -88,7 +62,7 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="space-y-4"
       aria-label={isSignup ? 'Account aanmaken' : 'Inloggen'}
@@ -107,9 +81,7 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
         autoComplete="email"
         placeholder="naam@voorbeeld.nl"
         required
-        error={
-          formState.touchedFields.email && !isValidEmail(email) ? 'Vul een geldig e-mailadres in.' : undefined
-        }
+        error={errors.email?.message}
         {...field('email')}
       />
       <PasswordField
@@ -118,11 +90,7 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
         autoComplete={isSignup ? 'new-password' : 'current-password'}
         required
         minLength={6}
-        error={
-          formState.touchedFields.password && !isValidPassword(password)
-            ? 'Je wachtwoord moet minstens 6 tekens hebben.'
-            : undefined
-        }
+        error={errors.password?.message}
         {...field('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -134,7 +102,7 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
           Wachtwoord vergeten?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={!canSubmit}>
+      <Button type="submit" className="w-full" disabled={!isValid || pending}>
         {isSignup ? (pending ? 'Aanmaken...' : 'Account aanmaken') : pending ? 'Inloggen...' : 'Inloggen'}
       </Button>
       <p className="text-center text-sm text-muted">

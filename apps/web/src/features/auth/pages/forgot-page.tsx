@@ -1,16 +1,20 @@
-import { isValidEmail } from '@fuellinq/domain/auth/credential-rules';
+import { ForgotBodySchema } from '@fuellinq/domain/auth/auth.contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 
 export function ForgotPage() {
-  const [email, setEmail] = useState('');
   const send = useMutation({ mutationFn: requestPasswordReset });
+  const { register, handleSubmit, formState } = useZodForm(ForgotBodySchema, {
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(({ email }) => send.mutate(email));
 
   return (
     <div className="mx-auto max-w-md">
@@ -18,24 +22,18 @@ export function ForgotPage() {
         title="Wachtwoord vergeten"
         intro="Vul je e-mailadres in. Je krijgt een link om een nieuw wachtwoord te kiezen."
       />
-      <form
-        className="card space-y-4 p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isValidEmail(email)) send.mutate(email.trim());
-        }}
-      >
+      <form className="card space-y-4 p-6" noValidate onSubmit={(event) => void onSubmit(event)}>
         {send.isSuccess ? <Alert tone="success">{send.data.message}</Alert> : null}
-        {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
+        {send.isError ? <Alert tone="error">{errorText(send.error)}</Alert> : null}
         <TextField
           label="E-mailadres"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={formState.errors.email?.message}
+          {...register('email')}
         />
-        <Button type="submit" className="w-full" disabled={send.isPending || !isValidEmail(email)}>
+        <Button type="submit" className="w-full" disabled={send.isPending || !formState.isValid}>
           {send.isPending ? 'Versturen...' : 'Verstuur resetlink'}
         </Button>
         <p className="text-center text-sm">

@@ -1,21 +1,24 @@
-import { isValidPassword } from '@fuellinq/domain/auth/credential-rules';
+import { NewPasswordFormSchema } from '@fuellinq/domain/auth/auth.forms';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 
 export function ResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
-  const mismatch = repeat.length > 0 && password !== repeat;
+  const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
+  const { register, handleSubmit, trigger, formState } = useZodForm(NewPasswordFormSchema, {
+    defaultValues: { password: '', repeat: '' },
+  });
+  const onSubmit = handleSubmit(({ password }) => {
+    if (token) reset.mutate(password);
+  });
 
   if (reset.isSuccess) {
     return (
@@ -30,15 +33,7 @@ export function ResetPage() {
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title="Nieuw wachtwoord" intro="Kies een nieuw wachtwoord van minstens 6 tekens." />
-      <form
-        className="card space-y-4 p-6"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (token && isValidPassword(password) && password === repeat) reset.mutate();
-        }}
-      >
+      <form className="card space-y-4 p-6" noValidate onSubmit={(event) => void onSubmit(event)}>
         {token ? (
           <p className="text-sm text-muted">
             Resetcode: <code className="break-all rounded bg-bg px-1 py-0.5 text-text">{token}</code>
@@ -52,29 +47,22 @@ export function ResetPage() {
             .
           </Alert>
         )}
-        {reset.isError ? <Alert tone="error">{reset.error.message}</Alert> : null}
+        {reset.isError ? <Alert tone="error">{errorText(reset.error)}</Alert> : null}
         <PasswordField
           label="Nieuw wachtwoord"
           placeholder="Wachtwoord (min. 6 tekens)"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={
-            submitted && !isValidPassword(password)
-              ? 'Je wachtwoord moet minstens 6 tekens hebben.'
-              : undefined
-          }
+          error={formState.errors.password?.message}
+          {...register('password')}
         />
         <PasswordField
           label="Herhaal wachtwoord"
           autoComplete="new-password"
           required
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          error={
-            mismatch || (submitted && password !== repeat) ? 'De wachtwoorden komen niet overeen.' : undefined
-          }
+          error={formState.errors.repeat?.message}
+          // The repetition is compared while it is typed, not only once the field is left.
+          {...register('repeat', { onChange: () => void trigger('repeat') })}
         />
         <Button type="submit" className="w-full" disabled={!token || reset.isPending}>
           {reset.isPending ? 'Opslaan...' : 'Wachtwoord opslaan'}

@@ -1,37 +1,29 @@
+import { OTHER_ACCOUNT } from '@fuellinq/domain/bank/bank.forms';
 import { formatIban } from '@fuellinq/domain/bank/iban';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
-
-export const OTHER_ACCOUNT = 'other';
 
 /** The sandbox bank's accounts to choose from, or another IBAN typed in. */
 export function AccountChoice({
   ibans,
   choice,
-  onChoice,
-  typed,
-  onTyped,
+  accountField,
+  otherIbanField,
   error,
 }: {
   ibans: string[];
+  /** The account chosen now. */
   choice: string;
-  onChoice: (value: string) => void;
-  typed: string;
-  onTyped: (value: string) => void;
-  error: string | null;
+  accountField: UseFormRegisterReturn<'account'>;
+  otherIbanField: UseFormRegisterReturn<'other_iban'>;
+  error: string | undefined;
 }) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Welke rekening wil je koppelen?</legend>
       {[...ibans, OTHER_ACCOUNT].map((value) => (
         <label key={value} className="flex items-center gap-3 rounded-brand border border-border px-3 py-2.5">
-          <input
-            type="radio"
-            name="account"
-            value={value}
-            checked={choice === value}
-            onChange={() => onChoice(value)}
-            className="size-4 accent-primary"
-          />
+          <input type="radio" value={value} className="size-4 accent-primary" {...accountField} />
           {value === OTHER_ACCOUNT ? (
             'Een ander rekeningnummer'
           ) : (
@@ -45,12 +37,11 @@ export function AccountChoice({
       {choice === OTHER_ACCOUNT ? (
         <TextField
           label="IBAN"
-          value={typed}
-          onChange={(event) => onTyped(event.target.value)}
           placeholder="NL00 BANK 0123 4567 89"
           autoComplete="off"
           spellCheck={false}
-          error={error ?? undefined}
+          error={error}
+          {...otherIbanField}
         />
       ) : error ? (
         <p className="text-sm text-danger">{error}</p>

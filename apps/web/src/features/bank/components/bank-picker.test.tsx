@@ -75,7 +75,7 @@ describe('the bank picker', () => {
     expect(screen.getByTestId('chosen')).toHaveTextContent('bunq');
   });
 
-  it('keeps one tab stop in the list: the chosen bank', async () => {
+  it('keeps one tab stop in the list: the chosen bank', () => {
     render(<Picker initial="sns" />);
     const tabbable = screen.getAllByRole('option').filter((option) => option.tabIndex === 0);
     expect(tabbable.map((option) => option.textContent)).toEqual(['SNS✓']);

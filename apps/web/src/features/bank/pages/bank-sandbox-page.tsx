@@ -1,17 +1,19 @@
 import type { SandboxLinkResponse } from '@fuellinq/domain/bank/bank.contract';
+import { OTHER_ACCOUNT, sandboxConsentFormSchema } from '@fuellinq/domain/bank/bank.forms';
 import { bankMessages } from '@fuellinq/domain/bank/bank-messages';
-import { dutchIbanProblem, ibanProblemMessage, normalizeIban } from '@fuellinq/domain/bank/iban';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
+import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { sandboxLinkQueryOptions, useSandboxDecision } from '../api/bank-queries.ts';
-import { AccountChoice, OTHER_ACCOUNT } from '../components/account-choice.tsx';
+import { AccountChoice } from '../components/account-choice.tsx';
 
 /**
  * The sandbox bank's consent page (/bank/sandbox/:linkId?state=…), dressed as the chosen bank. Like a real
@@ -33,7 +35,7 @@ export function BankSandboxPage() {
         ) : link.isPending ? (
           <Spinner label="Je bank laden…" />
         ) : link.isError ? (
-          <Problem message={link.error.message || bankMessages.invalidState} />
+          <Problem message={errorText(link.error, { fallback: bankMessages.invalidState })} />
         ) : (
           <Consent link={link.data} linkId={linkId} state={state} />
         )}
@@ -55,43 +57,44 @@ function Problem({ message }: { message: string }) {
 function Consent({ link, linkId, state }: { link: SandboxLinkResponse; linkId: string; state: string }) {
   const { bank } = link;
   const decision = useSandboxDecision(linkId);
-  const [choice, setChoice] = useState(link.demo_ibans[0] ?? OTHER_ACCOUNT);
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const schema = useMemo(() => sandboxConsentFormSchema(bank), [bank]);
+  const form = useZodForm(schema, {
+    defaultValues: { account: link.demo_ibans[0] ?? OTHER_ACCOUNT, other_iban: '' },
+    mode: 'onSubmit',
+  });
+  const choice = useWatch({ control: form.control, name: 'account' });
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const busy = decision.isPending || leaving;
 
-  async function answer(kind: 'approve' | 'reject') {
+  async function answer(body: { decision: 'approve'; iban: string } | { decision: 'reject' }) {
     setFailure(null);
-    setFieldError(null);
-    const iban = normalizeIban(choice === OTHER_ACCOUNT ? typed : choice);
-    if (kind === 'approve') {
-      const problem = dutchIbanProblem(iban, bank.iban_code);
-      if (problem) return setFieldError(ibanProblemMessage(problem, bank.name));
-    }
+    form.clearErrors();
     try {
-      const result = await decision.mutateAsync({
-        state,
-        decision: kind,
-        ...(kind === 'approve' ? { iban } : {}),
-      });
+      const result = await decision.mutateAsync({ state, ...body });
       setLeaving(true);
       browserLocation.assign(result.redirectUrl);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_iban') setFieldError(error.message);
-      else setFailure(error instanceof ApiError ? error.message : bankMessages.linkFailed);
+      // The bank's refusal of the account goes on the field; anything else above the form.
+      const other = form.getValues('account') === OTHER_ACCOUNT;
+      setFailure(
+        applyServerErrors(
+          error,
+          form.setError,
+          (path) => (path === 'iban' ? (other ? 'other_iban' : 'account') : undefined),
+          { fallback: bankMessages.linkFailed },
+        ),
+      );
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void answer('approve');
-  };
+  const onSubmit = form.handleSubmit(({ iban }) => answer({ decision: 'approve', iban }));
+  const fieldError = form.formState.errors.other_iban?.message ?? form.formState.errors.account?.message;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
       className="overflow-hidden rounded-brand border border-border bg-surface shadow-brand"
     >
       <header
@@ -120,16 +123,15 @@ function Consent({ link, linkId, state }: { link: SandboxLinkResponse; linkId: s
         <AccountChoice
           ibans={link.demo_ibans}
           choice={choice}
-          onChoice={setChoice}
-          typed={typed}
-          onTyped={setTyped}
+          accountField={form.register('account')}
+          otherIbanField={form.register('other_iban')}
           error={fieldError}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             Akkoord
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => void answer('reject')}>
+          <Button variant="secondary" disabled={busy} onClick={() => void answer({ decision: 'reject' })}>
             Weigeren
           </Button>
         </div>

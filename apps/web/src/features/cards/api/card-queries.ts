@@ -1,7 +1,8 @@
 import { cardEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { hasStatus } from '../../../lib/api-errors.ts';
 
 export const cardKeys = {
   all: ['cards'] as const,
@@ -27,7 +28,7 @@ async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null>
   try {
     return await apiRequest(cardEndpoints.active, signal ? { signal } : {});
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (hasStatus(error, 404)) return null;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { walletEndpoints } from '@fuellinq/domain/api/endpoints';
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -51,10 +52,11 @@ export async function requestWalletUrl(platform: WalletPlatform, cardId: string)
   try {
     body = await apiRequest(walletEndpoints[platform], { params: { id: cardId } });
   } catch (error) {
-    const text =
-      error instanceof ApiError && error.code === 'wallet_not_configured'
-        ? texts.notConfigured
-        : walletMessages.passFailed;
+    const text = errorText(error, {
+      codes: { wallet_not_configured: texts.notConfigured },
+      reasons: 'none',
+      fallback: walletMessages.passFailed,
+    });
     throw new Error(text, { cause: error });
   }
   const url = body?.url ?? (platform === 'apple' ? body?.appleUrl : body?.googleUrl);

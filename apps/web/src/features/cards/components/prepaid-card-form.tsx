@@ -1,13 +1,13 @@
+import { PrepaidCardFormSchema } from '@fuellinq/domain/cards/card.forms';
 import {
   CARD_LABEL_MAX,
-  cardErrors,
   PREPAID_CARD_PRICE_CENTS,
   PREPAID_CARD_REGULAR_PRICE_CENTS,
 } from '@fuellinq/domain/cards/card-rules';
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 
 /**
  * Spec §2, §5, §9: a new prepaid card with an optional label (empty becomes 'Prepaid tankpas' on the
@@ -20,14 +20,19 @@ export function PrepaidCardForm({
   busy: boolean;
   onCreate: (label: string) => Promise<boolean>;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<{ label: string }>({
+  const { register, handleSubmit, reset, formState } = useZodForm(PrepaidCardFormSchema, {
     defaultValues: { label: '' },
   });
   const onSubmit = handleSubmit(async ({ label }) => {
-    if (await onCreate(label.trim())) reset();
+    if (await onCreate(label)) reset();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Prepaid tankpas aanmaken">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label="Prepaid tankpas aanmaken"
+    >
       <p>
         <span className="text-2xl font-bold">{formatEuro(PREPAID_CARD_PRICE_CENTS)}</span>{' '}
         <span className="text-muted">
@@ -40,7 +45,7 @@ export function PrepaidCardForm({
         maxLength={CARD_LABEL_MAX}
         hint="Bijvoorbeeld het kenteken of de bestuurder."
         error={formState.errors.label?.message}
-        {...register('label', { maxLength: { value: CARD_LABEL_MAX, message: cardErrors.label_too_long } })}
+        {...register('label')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Aanmaken…' : 'Prepaid tankpas aanmaken'}

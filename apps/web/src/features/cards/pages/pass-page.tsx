@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasStatus } from '../../../lib/api-errors.ts';
 import { passViewQueryOptions } from '../api/wallet-api.ts';
 import { CardFace } from '../components/card-face.tsx';
 import { QrCode } from '../components/qr-code.tsx';
@@ -29,7 +29,7 @@ export function PassPage() {
     );
   }
   if (pass.isError) {
-    const missing = pass.error instanceof ApiError && pass.error.status === 404;
+    const missing = hasStatus(pass.error, 404);
     return (
       <div className="mx-auto max-w-md space-y-4">
         <PageHeader title="Je tankpas" />

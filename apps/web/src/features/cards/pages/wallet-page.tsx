@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { cardsQueryOptions, useCreateCard, useDeleteCard, useSelectCard } from '../api/card-queries.ts';
 import { CardFace } from '../components/card-face.tsx';
 import { CardList } from '../components/card-list.tsx';
@@ -18,9 +18,9 @@ import { WalletPicker } from '../components/wallet-picker.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** The server's reason after the spec's text, when it has a specific one (a blocked card). */
-function withReason(text: string, error: unknown): string {
-  return error instanceof ApiError && error.status === 409 ? `${text}. ${error.message}` : text;
+/** The spec's text, and the server's reason when it refused (a blocked card): 'Kon … wijzigen. Deze pas …'. */
+function failureText(headline: string, error: unknown): string {
+  return errorText(error, { headline, joiner: '. ', reasons: 'refusals' });
 }
 
 /** Spec §2 /app/wallet (Wallet & Passen). */
@@ -43,7 +43,7 @@ export function WalletPage() {
       setNotice({ tone: 'success', text: cardMessages.created });
       return true;
     } catch (error) {
-      setNotice({ tone: 'error', text: withReason(cardMessages.createFailed, error) });
+      setNotice({ tone: 'error', text: failureText(cardMessages.createFailed, error) });
       return false;
     }
   }
@@ -54,7 +54,7 @@ export function WalletPage() {
       await select.mutateAsync(card.id);
       setNotice({ tone: 'success', text: cardMessages.selected });
     } catch (error) {
-      setNotice({ tone: 'error', text: withReason(cardMessages.selectFailed, error) });
+      setNotice({ tone: 'error', text: failureText(cardMessages.selectFailed, error) });
     }
   }
 
@@ -64,8 +64,8 @@ export function WalletPage() {
     try {
       await remove.mutateAsync(toDelete.id);
       setNotice({ tone: 'success', text: cardMessages.deleted });
-    } catch {
-      setNotice({ tone: 'error', text: cardMessages.deleteFailed });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureText(cardMessages.deleteFailed, error) });
     } finally {
       setToDelete(null);
     }

@@ -1,15 +1,18 @@
+import { BankLinkBodySchema } from '@fuellinq/domain/bank/bank.contract';
 import { bankMessages } from '@fuellinq/domain/bank/bank-messages';
-import { type BankId, isBankId } from '@fuellinq/domain/bank/banks';
+import { isBankId } from '@fuellinq/domain/bank/banks';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { bankOptionsQueryOptions, useLinkBank } from '../../bank/api/bank-queries.ts';
 import { BankPicker } from '../../bank/components/bank-picker.tsx';
 import { readStoredBank, storeBank } from '../../bank/stored-bank.ts';
@@ -21,40 +24,37 @@ export function OnboardingBankPage() {
   const navigate = useNavigate();
   const options = useQuery(bankOptionsQueryOptions());
   const link = useLinkBank();
-  const preselected = [params.get('bank'), readStoredBank()].find(isBankId) ?? null;
-  const [selected, setSelected] = useState<BankId | null>(preselected);
+  const preselected = [params.get('bank'), readStoredBank()].find(isBankId);
+  const form = useZodForm(BankLinkBodySchema, { defaultValues: preselected ? { bank: preselected } : {} });
+  const selected = useWatch({ control: form.control, name: 'bank' });
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   function choose(id: string) {
     if (!isBankId(id)) return;
-    setSelected(id);
+    form.setValue('bank', id);
     storeBank(id);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!selected || link.isPending || leaving) return;
+  const onSubmit = form.handleSubmit(async ({ bank }) => {
+    if (link.isPending || leaving) return;
     setFailure(null);
-    storeBank(selected);
+    storeBank(bank);
     try {
-      const result = await link.mutateAsync(selected);
+      const result = await link.mutateAsync(bank);
       if (result.redirectUrl) {
         setLeaving(true);
         browserLocation.assign(result.redirectUrl);
-      } else if (result.status === 'linked' || result.linked) {
-        navigate('/onboarding/wallet');
-      } else if (result.status === 'pending' || result.pending) {
-        navigate('/onboarding/wallet', { state: { info: bankMessages.pending } });
       } else {
-        navigate('/onboarding/wallet');
+        const linked = result.status === 'linked' || result.linked;
+        const pending = !linked && (result.status === 'pending' || result.pending);
+        void navigate('/onboarding/wallet', pending ? { state: { info: bankMessages.pending } } : {});
       }
     } catch (error) {
       // A refusal with a reason (a 4xx) says why; anything else gets the spec's text.
-      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setFailure(reason && error.message ? error.message : bankMessages.linkFailed);
+      setFailure(errorText(error, { fallback: bankMessages.linkFailed, reasons: 'refusals' }));
     }
-  }
+  });
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -63,14 +63,18 @@ export function OnboardingBankPage() {
         title="Bank koppelen"
         intro="Stap 2 van 3: kies je bank. Je geeft bij je bank toestemming, zodat we zeker weten dat de rekening van jou is."
       />
-      <form onSubmit={onSubmit} className="card space-y-5 p-6" aria-label="Kies je bank">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="card space-y-5 p-6"
+        aria-label="Kies je bank"
+      >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {options.isPending ? (
           <SkeletonList rows={4} label="Banken laden…" />
         ) : options.isError ? (
           <ErrorState message="Kon de banken niet laden." onRetry={() => void options.refetch()} />
         ) : (
-          <BankPicker banks={options.data} selected={selected} onSelect={choose} />
+          <BankPicker banks={options.data} selected={selected ?? null} onSelect={choose} />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link to="/signup" className="text-sm font-medium text-muted underline">

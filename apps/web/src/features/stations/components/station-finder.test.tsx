@@ -78,7 +78,7 @@ describe('the landing finder', () => {
   });
 
   it("says 'Geen resultaten. Probeer een andere zoekopdracht.' when a search finds nothing", async () => {
-    renderFinder({ 'GET /api/partner/public/stations': (() => feedResponse([])) as () => FakeResponse });
+    renderFinder({ 'GET /api/partner/public/stations': () => feedResponse([]) });
     expect(await screen.findByText('Geen stations gevonden.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Zoek op plaats, postcode of merk'), 'xyz');
     expect(await screen.findByText('Geen resultaten. Probeer een andere zoekopdracht.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasStatus } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { stationQueryOptions } from '../api/station-queries.ts';
@@ -49,8 +49,8 @@ export function StationPage() {
 
   if (station.isPending) return <SkeletonList rows={4} label="Station laden…" />;
   if (station.isError) {
-    const missing =
-      station.error instanceof ApiError && (station.error.status === 404 || station.error.status === 400);
+    // 400: an id that cannot be a station's.
+    const missing = hasStatus(station.error, 404, 400);
     return (
       <div className="space-y-4">
         <PageHeader title="Tankstation" />

@@ -1,13 +1,14 @@
 import { addDays, isoDateIn } from '@fuellinq/domain/co2/calendar-date';
 import { formatDate } from '@fuellinq/domain/format/nl-format';
+import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 import { co2ReportQueryOptions } from '../api/co2-queries.ts';
 import { vehiclesQueryOptions } from '../api/vehicle-queries.ts';
 import { gramsText, kgText, kmText } from './co2-format.ts';
-import { loadFailureText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 
 /**
@@ -40,7 +41,7 @@ export function Co2RdwBlock() {
           <Skeleton className="mt-1 h-8 w-40" />
         ) : report.error ? (
           <p role="alert" className="text-sm text-danger">
-            {loadFailureText(report.error)}
+            {errorText(report.error, { headline: vehicleUiMessages.loadFailed })}
           </p>
         ) : (
           <p>
@@ -57,7 +58,7 @@ export function Co2RdwBlock() {
           <Skeleton className="mt-1 h-6 w-48" />
         ) : vehicles.error ? (
           <p role="alert" className="text-sm text-danger">
-            {loadFailureText(vehicles.error)}
+            {errorText(vehicles.error, { headline: vehicleUiMessages.loadFailed })}
           </p>
         ) : vehicles.data.length === 0 ? (
           <p className="text-sm">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 import { downloadExport } from '../api/co2-queries.ts';
-import { errorText } from './error-text.ts';
 
 type ExportPath = Parameters<typeof downloadExport>[0];
 
@@ -29,7 +29,7 @@ export function DownloadButtons({
     try {
       await downloadExport(kind === 'csv' ? csv : pdf, query, `${baseName}.${kind}`);
     } catch (error) {
-      setFailure(errorText(error, 'Downloaden mislukt'));
+      setFailure(errorText(error, { fallback: 'Downloaden mislukt' }));
     } finally {
       setBusy(null);
     }

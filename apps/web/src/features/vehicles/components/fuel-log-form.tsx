@@ -1,32 +1,18 @@
 import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
 import { LIQUID_FUELS, type LiquidFuel } from '@fuellinq/domain/co2/emission-factors';
+import { FuelLogFormSchema, type FuelLogFormValues } from '@fuellinq/domain/co2/log.forms';
 import type { TripPurpose } from '@fuellinq/domain/co2/trip-purpose';
 import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText, fieldIssues } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useAddFuelLog } from '../api/log-queries.ts';
-import { failureText, fieldIssues } from './error-text.ts';
 import { PurposeSelect } from './purpose-select.tsx';
 import { useDefaultPurpose } from './use-default-purpose.ts';
-
-interface Values {
-  liters: string;
-  total_eur: string;
-  price_per_l: string;
-  date: string;
-  odometer_km: string;
-  fuel_type: LiquidFuel | '';
-  purpose: TripPurpose;
-}
-
-const DECIMAL = /^\d+([.,]\d+)?$/;
-/** '45,2' → 45.2; blank → null (the server works out the missing one of the three amounts). */
-const decimal = (value: string) => (value.trim() ? Number(value.trim().replace(',', '.')) : null);
-const decimalRule = { pattern: { value: DECIMAL, message: 'Vul een getal in, bijv. 45,2.' } };
 
 const isLiquid = (fuel: FuelType | null): fuel is LiquidFuel =>
   fuel !== null && (LIQUID_FUELS as readonly string[]).includes(fuel);
@@ -57,67 +43,56 @@ function FuelLogFormFields({
     odometer_km: '',
     fuel_type: isLiquid(vehicleFuel) ? vehicleFuel : ('' as const),
   };
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState } = useZodForm(FuelLogFormSchema, {
     defaultValues: { ...blank, date: isoDateIn(new Date()), purpose },
   });
   const issues = fieldIssues(add.error);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await add.mutateAsync({
-        vehicle_id: vehicleId,
-        liters: decimal(values.liters),
-        total_eur: decimal(values.total_eur),
-        price_per_l: decimal(values.price_per_l),
-        date: values.date,
-        odometer_km: values.odometer_km.trim() ? Number(values.odometer_km.replace(/[.\s]/g, '')) : null,
-        ...(values.fuel_type ? { fuel_type: values.fuel_type } : {}),
-        purpose: values.purpose,
-      });
-      reset({ ...blank, date: values.date, purpose: values.purpose, fuel_type: values.fuel_type });
+      await add.mutateAsync({ vehicle_id: vehicleId, ...values });
+      reset({ ...blank, date: values.date, purpose: values.purpose, fuel_type: values.fuel_type ?? '' });
     } catch {
       // Shown below from the mutation's error.
     }
   });
 
-  const error = (name: keyof Values) => formState.errors[name]?.message ?? issues[name];
+  const error = (name: keyof FuelLogFormValues) => formState.errors[name]?.message ?? issues[name];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Tankbeurt loggen" className="space-y-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Tankbeurt loggen"
+      className="space-y-3"
+    >
       <p className="text-sm text-muted">Vul twee van de drie bedragen in; het derde rekenen we uit.</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label="Liters"
-          inputMode="decimal"
-          error={error('liters')}
-          {...register('liters', decimalRule)}
-        />
+        <TextField label="Liters" inputMode="decimal" error={error('liters')} {...register('liters')} />
         <TextField
           label="Totaalbedrag (€)"
           inputMode="decimal"
           error={error('total_eur')}
-          {...register('total_eur', decimalRule)}
+          {...register('total_eur')}
         />
         <TextField
           label="Prijs per liter (€)"
           inputMode="decimal"
           error={error('price_per_l')}
-          {...register('price_per_l', decimalRule)}
+          {...register('price_per_l')}
         />
         <TextField
           label="Datum"
           type="date"
           max={isoDateIn(new Date())}
           error={error('date')}
-          {...register('date', { required: 'Kies een datum.' })}
+          {...register('date')}
         />
         <TextField
           label="Kilometerstand (optioneel)"
           inputMode="numeric"
           error={error('odometer_km')}
-          {...register('odometer_km', {
-            pattern: { value: /^\d[\d.\s]*$/, message: 'Vul hele kilometers in.' },
-          })}
+          {...register('odometer_km')}
         />
         <SelectField
           label="Brandstof"
@@ -134,7 +109,9 @@ function FuelLogFormFields({
         </SelectField>
         <PurposeSelect error={issues.purpose} defaultValue={purpose} {...register('purpose')} />
       </div>
-      {add.error ? <Alert tone="error">{failureText(add.error, vehicleUiMessages.fuelFailed)}</Alert> : null}
+      {add.error ? (
+        <Alert tone="error">{errorText(add.error, { headline: vehicleUiMessages.fuelFailed })}</Alert>
+      ) : null}
       <Button type="submit" size="sm" disabled={add.isPending}>
         {add.isPending ? 'Bezig…' : 'Tankbeurt loggen'}
       </Button>

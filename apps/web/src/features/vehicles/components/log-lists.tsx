@@ -1,3 +1,4 @@
+import type { FuelLog, OdometerLog } from '@fuellinq/domain/co2/log.contract';
 import { tripPurposeLabels } from '@fuellinq/domain/co2/trip-purpose';
 import {
   formatDate,
@@ -6,119 +7,153 @@ import {
   formatPricePerLitre,
 } from '@fuellinq/domain/format/nl-format';
 import { fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
-import { useQuery } from '@tanstack/react-query';
+import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/states.tsx';
+import { ListView } from '../../../components/ui/list-view.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { fuelLogsQueryOptions, odometerLogsQueryOptions, useDeleteLog } from '../api/log-queries.ts';
-import { loadFailureText } from './error-text.ts';
 import { TableHead } from './table-head.tsx';
 
 const km = (value: number) => `${formatDecimal(value, 0)} km`;
 
-function LogTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <TableHead columns={head} />
-        <tbody>
-          {rows.map((cells, index) => (
-            <tr key={index} className="border-t border-border">
-              {cells.map((cell, i) => (
-                <td key={i} className="py-1.5 pr-3 align-middle">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+type LogKind = 'odometer' | 'fuel';
+interface LogRow {
+  id: string;
+  /** The delete button's accessible name. */
+  label: string;
+  cells: ReactNode[];
 }
 
-function DeleteLogButton({ kind, id, label }: { kind: 'odometer' | 'fuel'; id: string; label: string }) {
+/**
+ * One logbook table (the latest logs of a vehicle) in the shared list state: loading, error, empty, and a
+ * delete per row whose failure shows above the table.
+ */
+function LogList<Log>({
+  kind,
+  query,
+  loadingLabel,
+  emptyText,
+  caption,
+  head,
+  row,
+  footer,
+}: {
+  kind: LogKind;
+  query: UseQueryResult<{ items: Log[]; total: number }>;
+  loadingLabel: string;
+  emptyText: string;
+  caption: string;
+  head: string[];
+  row: (log: Log) => LogRow;
+  footer?: (data: { items: Log[]; total: number }) => ReactNode;
+}) {
+  const list = useListState<Log>();
   const remove = useDeleteLog();
+  const onDelete = (id: string) =>
+    void remove.mutateAsync({ kind, id }).then(
+      () => list.setFailure(null),
+      (error: unknown) => list.setFailure(errorText(error, { headline: 'Verwijderen mislukt' })),
+    );
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={label}
-        disabled={remove.isPending}
-        onClick={() => remove.mutate({ kind, id })}
-      >
-        Verwijderen
-      </Button>
-      {remove.error ? (
-        <span role="alert" className="text-xs text-danger">
-          Verwijderen mislukt
-        </span>
-      ) : null}
-    </>
+    <ListView
+      state={list}
+      query={query}
+      loadingLabel={loadingLabel}
+      loadingRows={2}
+      errorMessage={(error) => errorText(error, { headline: vehicleUiMessages.loadFailed })}
+      isEmpty={(data) => data.items.length === 0}
+      empty={() => <p className="text-sm text-muted">{emptyText}</p>}
+    >
+      {(data) => (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <TableHead columns={[...head, '']} />
+              <tbody>
+                {data.items.map(row).map(({ id, label, cells }) => (
+                  <tr key={id} className="border-t border-border">
+                    {[
+                      ...cells,
+                      <Button
+                        key="delete"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={label}
+                        disabled={remove.isPending}
+                        onClick={() => onDelete(id)}
+                      >
+                        Verwijderen
+                      </Button>,
+                    ].map((cell, i) => (
+                      <td key={i} className="py-1.5 pr-3 align-middle">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {footer?.(data)}
+        </>
+      )}
+    </ListView>
   );
 }
 
 export function OdometerLogList({ vehicleId }: { vehicleId: string }) {
   const logs = useQuery(odometerLogsQueryOptions(vehicleId));
-  if (logs.isPending) return <SkeletonList rows={2} label="Kilometerstanden laden…" />;
-  if (logs.error)
-    return <ErrorState message={loadFailureText(logs.error)} onRetry={() => void logs.refetch()} />;
-  if (logs.data.items.length === 0) return <p className="text-sm text-muted">Nog geen kilometerstanden.</p>;
   return (
-    <LogTable
+    <LogList<OdometerLog>
+      kind="odometer"
+      query={logs}
+      loadingLabel="Kilometerstanden laden…"
+      emptyText="Nog geen kilometerstanden."
       caption="Laatste kilometerstanden"
-      head={['Datum', 'Stand', 'Doel', '']}
-      rows={logs.data.items.map((log) => [
-        formatDate(log.date),
-        km(log.odometer_km),
-        tripPurposeLabels[log.purpose],
-        <DeleteLogButton
-          key="delete"
-          kind="odometer"
-          id={log.id}
-          label={`Kilometerstand ${km(log.odometer_km)} van ${formatDate(log.date)} verwijderen`}
-        />,
-      ])}
+      head={['Datum', 'Stand', 'Doel']}
+      row={(log) => ({
+        id: log.id,
+        label: `Kilometerstand ${km(log.odometer_km)} van ${formatDate(log.date)} verwijderen`,
+        cells: [formatDate(log.date), km(log.odometer_km), tripPurposeLabels[log.purpose]],
+      })}
     />
   );
 }
 
 export function FuelLogList({ vehicleId }: { vehicleId: string }) {
   const logs = useQuery(fuelLogsQueryOptions(vehicleId));
-  if (logs.isPending) return <SkeletonList rows={2} label="Tankbeurten laden…" />;
-  if (logs.error)
-    return <ErrorState message={loadFailureText(logs.error)} onRetry={() => void logs.refetch()} />;
-  if (logs.data.items.length === 0) return <p className="text-sm text-muted">Nog geen tankbeurten.</p>;
   return (
-    <>
-      <LogTable
-        caption="Laatste tankbeurten"
-        head={['Datum', 'Liters', 'Bedrag', 'Per liter', 'Stand', 'Doel', '']}
-        rows={logs.data.items.map((log) => [
+    <LogList<FuelLog>
+      kind="fuel"
+      query={logs}
+      loadingLabel="Tankbeurten laden…"
+      emptyText="Nog geen tankbeurten."
+      caption="Laatste tankbeurten"
+      head={['Datum', 'Liters', 'Bedrag', 'Per liter', 'Stand', 'Doel']}
+      row={(log) => ({
+        id: log.id,
+        label: `Tankbeurt van ${formatDate(log.date)} (${formatEuro(log.total_cents)}) verwijderen`,
+        cells: [
           formatDate(log.date),
           `${formatDecimal(log.liters, 2)} l ${fuelLabels[log.fuel_type]}`,
           formatEuro(log.total_cents),
           formatPricePerLitre(Math.round(log.price_per_l * 1000)),
           log.odometer_km === null ? '–' : km(log.odometer_km),
           tripPurposeLabels[log.purpose],
-          <DeleteLogButton
-            key="delete"
-            kind="fuel"
-            id={log.id}
-            label={`Tankbeurt van ${formatDate(log.date)} (${formatEuro(log.total_cents)}) verwijderen`}
-          />,
-        ])}
-      />
-      {logs.data.total > logs.data.items.length ? (
-        <Alert className="mt-2">
-          De laatste {logs.data.items.length} van {logs.data.total} tankbeurten; alle staan in het CO2
-          rapport.
-        </Alert>
-      ) : null}
-    </>
+        ],
+      })}
+      footer={(data) =>
+        data.total > data.items.length ? (
+          <Alert className="mt-2">
+            De laatste {data.items.length} van {data.total} tankbeurten; alle staan in het CO2 rapport.
+          </Alert>
+        ) : null
+      }
+    />
   );
 }

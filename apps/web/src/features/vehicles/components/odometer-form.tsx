@@ -1,20 +1,15 @@
 import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
+import { OdometerLogFormSchema } from '@fuellinq/domain/co2/log.forms';
 import type { TripPurpose } from '@fuellinq/domain/co2/trip-purpose';
 import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText, fieldIssues } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useAddOdometerLog } from '../api/log-queries.ts';
-import { failureText, fieldIssues } from './error-text.ts';
 import { PurposeSelect } from './purpose-select.tsx';
 import { useDefaultPurpose } from './use-default-purpose.ts';
-
-interface Values {
-  odometer_km: string;
-  date: string;
-  purpose: TripPurpose;
-}
 
 /** Logs a reading (POST /api/co2/odometer); on failure 'Odometer loggen mislukt' with the reason. */
 export function OdometerForm({ vehicleId }: { vehicleId: string }) {
@@ -25,19 +20,14 @@ export function OdometerForm({ vehicleId }: { vehicleId: string }) {
 
 function OdometerFormFields({ vehicleId, purpose }: { vehicleId: string; purpose: TripPurpose }) {
   const add = useAddOdometerLog();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState } = useZodForm(OdometerLogFormSchema, {
     defaultValues: { odometer_km: '', date: isoDateIn(new Date()), purpose },
   });
   const issues = fieldIssues(add.error);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await add.mutateAsync({
-        vehicle_id: vehicleId,
-        odometer_km: Number(values.odometer_km.replace(/[.\s]/g, '')),
-        date: values.date,
-        purpose: values.purpose,
-      });
+      await add.mutateAsync({ vehicle_id: vehicleId, ...values });
       reset({ odometer_km: '', date: values.date, purpose: values.purpose });
     } catch {
       // Shown below from the mutation's error.
@@ -45,29 +35,31 @@ function OdometerFormFields({ vehicleId, purpose }: { vehicleId: string; purpose
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Kilometerstand loggen" className="space-y-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Kilometerstand loggen"
+      className="space-y-3"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label="Kilometerstand (km)"
           inputMode="numeric"
           autoComplete="off"
           error={formState.errors.odometer_km?.message ?? issues.odometer_km}
-          {...register('odometer_km', {
-            required: 'Vul de kilometerstand in.',
-            pattern: { value: /^\d[\d.\s]*$/, message: 'Vul hele kilometers in.' },
-          })}
+          {...register('odometer_km')}
         />
         <TextField
           label="Datum"
           type="date"
           max={isoDateIn(new Date())}
           error={formState.errors.date?.message ?? issues.date}
-          {...register('date', { required: 'Kies een datum.' })}
+          {...register('date')}
         />
         <PurposeSelect error={issues.purpose} defaultValue={purpose} {...register('purpose')} />
       </div>
       {add.error ? (
-        <Alert tone="error">{failureText(add.error, vehicleUiMessages.odometerFailed)}</Alert>
+        <Alert tone="error">{errorText(add.error, { headline: vehicleUiMessages.odometerFailed })}</Alert>
       ) : null}
       <Button type="submit" size="sm" disabled={add.isPending}>
         {add.isPending ? 'Bezig…' : 'Odometer loggen'}

@@ -1,16 +1,17 @@
-import { checkPlate } from '@fuellinq/domain/vehicles/license-plate';
-import { vehicleErrorMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { formatDateTime } from '@fuellinq/domain/format/nl-format';
 import type { RdwLookupResponse } from '@fuellinq/domain/vehicles/vehicle.contract';
+import { PlateLookupFormSchema } from '@fuellinq/domain/vehicles/vehicle.forms';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { plateLookupQueryOptions, useCreateVehicle } from '../api/vehicle-queries.ts';
-import { errorText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 import { VehicleFacts } from './vehicle-facts.tsx';
 
@@ -20,38 +21,38 @@ import { VehicleFacts } from './vehicle-facts.tsx';
  * shown before anything is saved.
  */
 export function PlateLookupForm() {
-  const [input, setInput] = useState('');
+  // Checked on submit only: a half-typed plate is no mistake yet.
+  const form = useZodForm(PlateLookupFormSchema, {
+    defaultValues: { plate: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const input = useWatch({ control: form.control, name: 'plate' });
   const [plate, setPlate] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const lookup = useQuery({ ...plateLookupQueryOptions(plate ?? ''), enabled: plate !== null });
   const create = useCreateVehicle();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAdded(null);
-    create.reset();
-    const check = checkPlate(input);
-    if (!check.ok) {
-      setProblem(vehicleErrorMessages[check.code]);
-      setPlate(null);
-      return;
-    }
-    setProblem(null);
-    setPlate(check.plate);
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => setPlate(values.plate),
+    () => setPlate(null),
+  );
 
   async function add(result: RdwLookupResponse) {
     await create.mutateAsync({ plate: result.license_plate });
     setAdded(result.license_plate_display);
     setPlate(null);
-    setInput('');
+    form.reset();
   }
 
   return (
     <div className="space-y-4">
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setAdded(null);
+          create.reset();
+          void onSubmit(event);
+        }}
         noValidate
         className="flex flex-wrap items-end gap-3"
         aria-label="Opzoeken bij de RDW"
@@ -63,9 +64,8 @@ export function PlateLookupForm() {
           autoCapitalize="characters"
           spellCheck={false}
           className="w-full max-w-xs"
-          value={input}
-          error={problem ?? undefined}
-          onChange={(event) => setInput(event.target.value)}
+          error={form.formState.errors.plate?.message}
+          {...form.register('plate')}
         />
         <Button type="submit" disabled={input.trim() === '' || lookup.isFetching}>
           {lookup.isFetching ? 'Opzoeken…' : 'Opzoeken'}
@@ -74,7 +74,9 @@ export function PlateLookupForm() {
 
       {added ? <Alert tone="success">{added} is toegevoegd aan je voertuigen.</Alert> : null}
       {lookup.isFetching && !lookup.data ? <Spinner label="Kenteken opzoeken bij de RDW…" /> : null}
-      {plate && lookup.error ? <Alert tone="error">{errorText(lookup.error, 'Zoeken mislukt')}</Alert> : null}
+      {plate && lookup.error ? (
+        <Alert tone="error">{errorText(lookup.error, { fallback: 'Zoeken mislukt' })}</Alert>
+      ) : null}
 
       {plate && lookup.data ? (
         <section aria-label="Gevonden voertuig" className="card space-y-4 p-5">
@@ -91,7 +93,9 @@ export function PlateLookupForm() {
               De RDW is nu niet bereikbaar; dit zijn de gegevens van {formatDateTime(lookup.data.fetched_at)}.
             </p>
           ) : null}
-          {create.error ? <Alert tone="error">{errorText(create.error, 'Aanmaken mislukt')}</Alert> : null}
+          {create.error ? (
+            <Alert tone="error">{errorText(create.error, { fallback: 'Aanmaken mislukt' })}</Alert>
+          ) : null}
           {lookup.data.vehicle_id ? null : (
             <Button onClick={() => void add(lookup.data).catch(() => {})} disabled={create.isPending}>
               {create.isPending ? 'Toevoegen…' : 'Toevoegen aan mijn voertuigen'}

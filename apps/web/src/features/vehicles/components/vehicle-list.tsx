@@ -1,13 +1,13 @@
 import type { Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
+import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { ListView } from '../../../components/ui/list-view.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { useDeleteVehicle, vehiclesQueryOptions } from '../api/vehicle-queries.ts';
-import { loadFailureText } from './error-text.ts';
 import { Plate } from './plate.tsx';
 import { ApkText, co2Text, fuelText, VehicleFacts } from './vehicle-facts.tsx';
 import { VehicleLogbook } from './vehicle-logbook.tsx';
@@ -72,48 +72,42 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: Vehicle; onDelete: () => 
 
 /** The owner's vehicles: plate, make, model, fuel, g/km and cycle, APK; each with its logbook and a delete. */
 export function VehicleList() {
+  const list = useListState<Vehicle>();
   const vehicles = useQuery(vehiclesQueryOptions());
   const remove = useDeleteVehicle();
-  const [deleting, setDeleting] = useState<Vehicle | null>(null);
-
-  if (vehicles.isPending) return <SkeletonList rows={2} label="Voertuigen laden…" />;
-  if (vehicles.error)
-    return <ErrorState message={loadFailureText(vehicles.error)} onRetry={() => void vehicles.refetch()} />;
-  if (vehicles.data.length === 0)
-    return (
-      <EmptyState title="Nog geen voertuigen">
-        Zoek hierboven een kenteken op om je eerste voertuig toe te voegen.
-      </EmptyState>
-    );
 
   return (
-    <>
-      {remove.error ? (
-        <Alert tone="error" className="mb-4">
-          Verwijderen mislukt
-        </Alert>
-      ) : null}
-      <ul className="space-y-4">
-        {vehicles.data.map((vehicle) => (
-          <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={() => setDeleting(vehicle)} />
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Voertuig verwijderen?"
-        tone="danger"
-        confirmLabel="Verwijderen"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        {deleting
-          ? `${deleting.license_plate_display} wordt verwijderd, met al zijn kilometerstanden en tankbeurten.`
-          : null}
-      </ConfirmDialog>
-    </>
+    <ListView
+      state={list}
+      query={vehicles}
+      loadingLabel="Voertuigen laden…"
+      loadingRows={2}
+      errorMessage={(error) => errorText(error, { headline: vehicleUiMessages.loadFailed })}
+      isEmpty={(data) => data.length === 0}
+      empty={() => (
+        <EmptyState title="Nog geen voertuigen">
+          Zoek hierboven een kenteken op om je eerste voertuig toe te voegen.
+        </EmptyState>
+      )}
+      confirm={{
+        title: 'Voertuig verwijderen?',
+        confirmLabel: 'Verwijderen',
+        busy: remove.isPending,
+        failureHeadline: 'Verwijderen mislukt',
+        describe: (vehicle) =>
+          `${vehicle.license_plate_display} wordt verwijderd, met al zijn kilometerstanden en tankbeurten.`,
+        onConfirm: async (vehicle) => {
+          await remove.mutateAsync(vehicle.id);
+        },
+      }}
+    >
+      {(data) => (
+        <ul className="space-y-4">
+          {data.map((vehicle) => (
+            <VehicleCard key={vehicle.id} vehicle={vehicle} onDelete={() => list.confirm(vehicle)} />
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }

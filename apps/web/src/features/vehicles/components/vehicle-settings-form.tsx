@@ -1,20 +1,18 @@
-import { FUEL_TYPES, fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
-import type { Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
+import { FUEL_TYPES, fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
+import { NICKNAME_MAX, type Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
+import {
+  VehicleSettingsFormSchema,
+  type VehicleSettingsFormValues,
+} from '@fuellinq/domain/vehicles/vehicle.forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText, fieldIssues } from '../../../lib/api-errors.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useUpdateVehicle } from '../api/vehicle-queries.ts';
-import { errorText, fieldIssues } from './error-text.ts';
 import { useIsBusiness } from './use-default-purpose.ts';
-
-interface Values {
-  nickname: string;
-  fuel_primary: FuelType | '';
-  kvk_number: string;
-}
 
 /**
  * A vehicle's own settings: a nickname, the fuel it really tanks (e.g. HVO100 in a diesel), the KvK number
@@ -24,12 +22,14 @@ export function VehicleSettingsForm({ vehicle }: { vehicle: Vehicle }) {
   const update = useUpdateVehicle();
   const business = useIsBusiness();
   const [saved, setSaved] = useState<string | null>(null);
-  const defaults: Values = {
+  const defaults: VehicleSettingsFormValues = {
     nickname: vehicle.nickname ?? '',
     fuel_primary: vehicle.fuel_primary ?? '',
     kvk_number: vehicle.kvk_number ?? '',
   };
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: defaults });
+  const { register, handleSubmit, formState } = useZodForm(VehicleSettingsFormSchema, {
+    defaultValues: defaults,
+  });
   const issues = fieldIssues(update.error);
 
   async function save(body: Parameters<typeof update.mutateAsync>[0], message: string) {
@@ -42,31 +42,28 @@ export function VehicleSettingsForm({ vehicle }: { vehicle: Vehicle }) {
     }
   }
 
-  const onSubmit = handleSubmit((values) =>
-    save(
-      {
-        id: vehicle.id,
-        nickname: values.nickname.trim() || null,
-        ...(values.fuel_primary ? { fuel_primary: values.fuel_primary } : {}),
-        ...(business ? { kvk_number: values.kvk_number.trim() || null } : {}),
-      },
-      'Opgeslagen.',
-    ),
+  const onSubmit = handleSubmit(({ kvk_number, ...values }) =>
+    save({ id: vehicle.id, ...values, ...(business ? { kvk_number } : {}) }, 'Opgeslagen.'),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Voertuiggegevens" className="space-y-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Voertuiggegevens"
+      className="space-y-3"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label="Bijnaam (optioneel)"
-          maxLength={60}
-          error={issues.nickname}
+          maxLength={NICKNAME_MAX}
+          error={formState.errors.nickname?.message ?? issues.nickname}
           {...register('nickname')}
         />
         <SelectField
           label="Brandstof"
           defaultValue={defaults.fuel_primary}
-          error={issues.fuel_primary}
+          error={formState.errors.fuel_primary?.message ?? issues.fuel_primary}
           {...register('fuel_primary')}
         >
           {vehicle.fuel_primary ? null : <option value="">Onbekend</option>}
@@ -82,13 +79,13 @@ export function VehicleSettingsForm({ vehicle }: { vehicle: Vehicle }) {
             inputMode="numeric"
             hint="Leeg: het KvK-nummer van je account."
             error={formState.errors.kvk_number?.message ?? issues.kvk_number}
-            {...register('kvk_number', {
-              pattern: { value: /^\s*(\d{8})?\s*$/, message: 'Een KvK-nummer heeft 8 cijfers.' },
-            })}
+            {...register('kvk_number')}
           />
         ) : null}
       </div>
-      {update.error ? <Alert tone="error">{errorText(update.error, 'Opslaan mislukt')}</Alert> : null}
+      {update.error ? (
+        <Alert tone="error">{errorText(update.error, { fallback: 'Opslaan mislukt' })}</Alert>
+      ) : null}
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>

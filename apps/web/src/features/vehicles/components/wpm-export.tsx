@@ -1,13 +1,14 @@
 import { formatDate, formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
+import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 import { wpmQueryOptions } from '../api/co2-queries.ts';
 import { DownloadButtons } from './download-buttons.tsx';
-import { loadFailureText } from './error-text.ts';
 import { TableHead } from './table-head.tsx';
 
 const km = (value: number | null) => (value === null ? '–' : formatDecimal(value, 0));
@@ -51,7 +52,10 @@ export function WpmExport() {
       </div>
       {wpm.isPending ? <SkeletonList rows={2} label="WPM-opgave laden…" /> : null}
       {wpm.error ? (
-        <ErrorState message={loadFailureText(wpm.error)} onRetry={() => void wpm.refetch()} />
+        <ErrorState
+          message={errorText(wpm.error, { headline: vehicleUiMessages.loadFailed })}
+          onRetry={() => void wpm.refetch()}
+        />
       ) : null}
       {wpm.data ? (
         <>

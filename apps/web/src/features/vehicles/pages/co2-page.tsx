@@ -1,4 +1,4 @@
-import { vehicleErrorMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
+import { vehicleErrorMessages, vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,12 +6,12 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 import { co2ReportQueryOptions } from '../api/co2-queries.ts';
 import { vehiclesQueryOptions } from '../api/vehicle-queries.ts';
 import { type Co2Filter, Co2Filters, filterFromParams } from '../components/co2-filters.tsx';
 import { Co2Chart, Co2Totals, Co2VehicleTable, MethodologyNote } from '../components/co2-report-view.tsx';
 import { DownloadButtons } from '../components/download-buttons.tsx';
-import { loadFailureText } from '../components/error-text.ts';
 import { useIsBusiness } from '../components/use-default-purpose.ts';
 import { WpmExport } from '../components/wpm-export.tsx';
 
@@ -61,7 +61,10 @@ export function Co2Page() {
       ) : null}
       {valid && report.isPending ? <SkeletonList rows={3} label="CO2-rapport laden…" /> : null}
       {valid && report.error ? (
-        <ErrorState message={loadFailureText(report.error)} onRetry={() => void report.refetch()} />
+        <ErrorState
+          message={errorText(report.error, { headline: vehicleUiMessages.loadFailed })}
+          onRetry={() => void report.refetch()}
+        />
       ) : null}
       {valid && report.data ? (
         <div className="space-y-6" aria-busy={report.isFetching}>

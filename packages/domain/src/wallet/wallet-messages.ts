@@ -10,6 +10,11 @@ export const walletMessages = {
   waitingForLink: 'wachten op koppeling',
   creatingCard: 'Je pas wordt aangemaakt…',
   ready: 'Je pas is klaar om toe te voegen.',
+  revokeLinks: 'Eerdere paslinks intrekken',
+  revokeHint:
+    'Link gedeeld met iemand die hem niet meer mag gebruiken? Trek alle eerdere links van deze pas in.',
+  linksRevoked: 'Alle eerdere links van deze pas werken niet meer.',
+  revokeFailed: 'Intrekken mislukt',
 } as const;
 
 /** Errors of the wallet API and their Dutch texts. */

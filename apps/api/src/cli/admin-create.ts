@@ -21,12 +21,10 @@ async function main(argv: string[]) {
   try {
     await database.migrate();
     const result = await createAdminAccount(database.db, parsed.data, { publicUrl: config.publicUrl });
-    console.log(
-      result.created
-        ? `Admin account ${parsed.data} created.`
-        : `Account ${parsed.data} is now an admin (it was '${result.previousRole}').`,
-    );
-    console.log(`Set its password within an hour, once, at:\n  ${result.resetLink}`);
+    const done = result.created
+      ? `Admin account ${parsed.data} created.`
+      : `Account ${parsed.data} is now an admin (it was '${result.previousRole}').`;
+    process.stdout.write(`${done}\nSet its password within an hour, once, at:\n  ${result.resetLink}\n`);
   } finally {
     await database.close();
   }

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
@@ -111,6 +113,30 @@ describe('1. no known secrets and no demo admin in a real deployment', () => {
     const again = await createAdminAccount(t.database.db, email, { publicUrl: 'http://fuellinq.test' });
     expect(again).toMatchObject({ created: false, previousRole: 'admin' });
   });
+});
+
+describe('npm run admin:create', () => {
+  it('makes an admin on the embedded database and prints the one-time link, and refuses a bad address', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-admin-cli-'));
+    const script = fileURLToPath(new URL('../cli/admin-create.ts', import.meta.url));
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://fuellinq.example',
+    };
+    try {
+      const made = spawnSync(process.execPath, [script, 'Beheer@Example.nl'], { env, encoding: 'utf8' });
+      expect(made.status, made.stderr).toBe(0);
+      expect(made.stdout).toContain('Admin account beheer@example.nl created.');
+      expect(made.stdout).toMatch(/https:\/\/fuellinq\.example\/reset\?token=[A-Za-z0-9_-]{43}/);
+      const bad = spawnSync(process.execPath, [script, 'geen-adres'], { env, encoding: 'utf8' });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('Usage: npm run admin:create -- <e-mail address>');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('3. sensitive values never reach the error log', () => {

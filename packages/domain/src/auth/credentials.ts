@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { isValidEmail, normalizeEmail, PASSWORD_MIN_LENGTH, passwordMessages } from './credential-rules.ts';
 

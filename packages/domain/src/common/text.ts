@@ -4,10 +4,13 @@ import { z } from 'zod';
 // reached the database), and the others are invisible in a name or a label, so they only ever come from a
 // bug or an attack. Multi-line text (a note) may keep its line breaks and tabs.
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 /** Every C0 control character and DEL. */
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 /** The same, minus tab, line feed and carriage return. */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 
 export const CONTROL_CHARACTER_MESSAGE = 'Dit veld bevat ongeldige tekens.';
 

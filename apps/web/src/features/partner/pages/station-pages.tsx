@@ -34,7 +34,7 @@ export function PartnerNewStationPage() {
           submitLabel="Station toevoegen"
           onSubmit={async (body) => {
             const station = await create.mutateAsync(body);
-            navigate(`/partner/stations/${station.id}`, { state: { saved: 'Station toegevoegd.' } });
+            await navigate(`/partner/stations/${station.id}`, { state: { saved: 'Station toegevoegd.' } });
           }}
         />
       )}

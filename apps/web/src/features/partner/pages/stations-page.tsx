@@ -10,7 +10,6 @@ import { ListView } from '../../../components/ui/list-view.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/api-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
   partnerStationsQueryOptions,
@@ -128,11 +127,10 @@ export function PartnerStationsPage() {
                         variant="ghost"
                         size="sm"
                         onClick={() =>
-                          void update.mutateAsync({ id: station.id, body: { active: true } }).then(
-                            () => list.setMessage(`${station.title} is weer actief.`),
-                            (error: unknown) =>
-                              list.setFailure(errorText(error, { headline: 'Activeren mislukt' })),
-                          )
+                          list.run(() => update.mutateAsync({ id: station.id, body: { active: true } }), {
+                            success: `${station.title} is weer actief.`,
+                            failureHeadline: 'Activeren mislukt',
+                          })
                         }
                       >
                         Activeren<span className="sr-only"> {station.title}</span>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SearchBox } from '../../../components/ui/list-filters.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { partnerStationsQueryOptions } from '../api/partner-queries.ts';
 import { ChoiceField, FieldMessage } from './form-parts.tsx';
@@ -19,22 +20,12 @@ export function StationPicker({
   const [q, setQ] = useState('');
   // spec §7: list requests wait 300 ms for the typing to stop.
   const search = useDebouncedValue(q.trim(), 300);
-  const inputId = useId();
   const stations = useQuery(
     partnerStationsQueryOptions({ q: search || undefined, status: 'active', page: 1, per_page: 8 }),
   );
   return (
     <div className="space-y-2">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        Zoek het station
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-        className="w-full rounded-brand border border-border bg-surface px-3 py-2"
-      />
+      <SearchBox label="Zoek het station" value={q} onChange={setQ} />
       {label ? <p className="text-sm">Gekozen: {label}</p> : null}
       <fieldset>
         <legend className="sr-only">Stations</legend>

@@ -6,20 +6,21 @@ import {
   priceChanges,
   priceGridField,
 } from '@fuellinq/domain/stations/price-form';
+import { stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { partnerStationsQueryOptions, useSavePrices } from '../api/partner-queries.ts';
 import { fieldError } from '../components/form-parts.tsx';
+import { NoStations } from '../components/no-stations.tsx';
 import { PriceGrid } from '../components/price-grid.tsx';
 
 const PER_PAGE = 25;
@@ -94,18 +95,9 @@ export function PartnerPricesPage() {
         toolbar={toolbar}
         loadingLabel="Prijzen laden…"
         loadingRows={6}
-        errorMessage="Kon stations niet laden"
+        errorMessage={stationMessages.loadFailed}
         isEmpty={(data) => data.items.length === 0}
-        empty={(filtered) => (
-          <EmptyState
-            title={filtered ? 'Geen stations gevonden.' : 'Je hebt nog geen actieve stations.'}
-            action={
-              <ButtonLink to="/partner/stations/new" size="sm">
-                Nieuw station
-              </ButtonLink>
-            }
-          />
-        )}
+        empty={(filtered) => <NoStations filtered={filtered} none="Je hebt nog geen actieve stations." />}
         paging={{ perPage: PER_PAGE, total: (data) => data.total }}
       >
         {(data) => (

@@ -69,7 +69,9 @@ export function OfferEditor({
             label={stationLabel}
             error={fieldError(form, 'station_id')}
             onPick={(id, stationTitle) => {
-              form.setValue('station_id', id, { shouldValidate: true });
+              form.setValue('station_id', id);
+              // An unregistered field: setValue's shouldValidate would not clear "Kies een station.".
+              void form.trigger('station_id');
               setStationLabel(stationTitle);
             }}
           />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
+import { CLOSES_AFTER_OPENS_MESSAGE, closesAfterOpens } from './opening-hours.ts';
 import {
   clampRadius,
   FEED_LIMIT_DEFAULT,
@@ -168,10 +169,7 @@ export const OpeningPeriodSchema = z
     opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik UU:MM, bijvoorbeeld 06:00.'),
     closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Gebruik UU:MM, bijvoorbeeld 22:00.'),
   })
-  .refine((period) => period.closes > period.opens, {
-    path: ['closes'],
-    message: 'De sluitingstijd moet na de openingstijd liggen.',
-  });
+  .refine(closesAfterOpens, { path: ['closes'], message: CLOSES_AFTER_OPENS_MESSAGE });
 
 export const StationDetailSchema = PublicStationSchema.extend({
   prices: z.array(

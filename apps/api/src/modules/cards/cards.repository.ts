@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -104,9 +104,9 @@ export function createCardsRepository(db: Database) {
      * active card whatever happens; the lock makes concurrent requests wait instead of failing on it.
      */
     async forUser<T>(userId: string, work: (queries: CardQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        return work(cardQueries(tx as unknown as Database));
+        return work(cardQueries(tx));
       });
     },
   };

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { dutchDay } from '../../../modules/stations/dutch-day.ts';
 import { offerArtUrl } from '../../../modules/stations/offer-art.ts';
 import { stationSearchText } from '../../../modules/stations/station-search-text.ts';
-import type { Database, DatabaseHandle } from '../../database.ts';
+import { type Database, type DatabaseHandle, inTransaction } from '../../database.ts';
 import {
   brands,
   nationalAveragePrices,
@@ -160,8 +160,7 @@ export async function seedStations(
   const day = dutchDay(now);
   const seedStations = await loadSeedStations();
 
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await inTransaction(db, async (tx) => {
     const brandRows = await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
     const brandId = new Map(brandRows.map((row) => [row.slug, row.id]));
     const partnerRows = await tx

@@ -11,9 +11,7 @@ import {
   type SandboxDecisionResponse,
   type SandboxLinkResponse,
 } from '@fuellinq/domain';
-import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { bankLogo } from './bank-logos.ts';
@@ -26,7 +24,6 @@ export const PENDING_LINK_TTL_MS = 30 * 60 * 1000;
 export const BANK_RETURN_PATH = '/onboarding/wallet';
 
 export interface BankServiceDeps {
-  db: Database;
   repository: BankRepository;
   provider: BankLinkProvider;
   publicUrl: string;
@@ -42,7 +39,6 @@ function sameHash(a: string, b: string): boolean {
 const invalidState = () => new AppError(400, 'invalid_state', bankMessages.invalidState);
 
 export function createBankService({
-  db,
   repository,
   provider,
   publicUrl,
@@ -176,15 +172,15 @@ export function createBankService({
             }
           : { status: 'failed', failureReason: outcome.reason },
         at,
+        {
+          actorUserId: row.userId,
+          action: outcome.result === 'linked' ? 'bank.linked' : 'bank.refused',
+          entity: 'bank_link',
+          entityId: row.id,
+          details: { bank: row.bankId, provider: row.provider },
+        },
       );
       if (!completed) throw invalidState();
-      await writeAudit(db, {
-        actorUserId: completed.userId,
-        action: outcome.result === 'linked' ? 'bank.linked' : 'bank.refused',
-        entity: 'bank_link',
-        entityId: completed.id,
-        details: { bank: completed.bankId, provider: completed.provider },
-      });
       return { status: completed.status, redirectUrl: BANK_RETURN_PATH };
     },
   };

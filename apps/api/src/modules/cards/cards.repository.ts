@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -67,6 +68,11 @@ function cardQueries(db: Database) {
         .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
         .returning();
       return row;
+    },
+
+    /** An audit row, in the same transaction as the change it records. */
+    async audit(entry: AuditEntry): Promise<void> {
+      await writeAudit(db, entry);
     },
 
     /** The newest card that may become active (not blocked), after the active one went. */

@@ -25,7 +25,6 @@ export async function cardsRoutes(fastify: FastifyInstance) {
   }
   const bankRepository = createBankRepository(app.db);
   const service = createCardsService({
-    db: app.db,
     repository: createCardsRepository(app.db),
     cardHashKey: config.CARD_HASH_KEY,
     hasLinkedBank: async (userId) => Boolean(await bankRepository.linkedAccount(userId)),

@@ -51,7 +51,6 @@ describe('issuing cards', () => {
     const fresh = cardNumberFromAccount('222222222');
     const draws = [taken, taken, fresh];
     const service = createCardsService({
-      db: database.db,
       repository: createCardsRepository(database.db),
       cardHashKey: KEY,
       hasLinkedBank: async () => true,

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
+import { EventBus } from './lib/events.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Modules announce changes here, and act on each other's, without importing each other. */
+    events: EventBus;
   }
 }
 
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('events', new EventBus());
   app.decorate(
     'mailer',
     options.mailer ??

@@ -2,8 +2,9 @@ import type { OfferStatus } from '@fuellinq/domain';
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { offerImages, offers, stations } from '../../db/schema/index.ts';
+import { activeOffer } from '../../db/queries/offers.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import { activeOffer, containsPattern } from './stations.repository.ts';
+import { containsPattern } from '../../lib/sql-rows.ts';
 
 export type OfferValues = Pick<
   typeof offers.$inferInsert,

@@ -9,8 +9,8 @@ import {
   stations,
   users,
 } from '../../db/schema/index.ts';
+import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import { pricesJson, textMatch } from './stations.repository.ts';
 
 const columns = {
   id: stations.id,
@@ -96,14 +96,7 @@ export function createPartnerRepository(db: Database) {
       return row;
     },
 
-    async openingHours(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(stationOpeningHours)
-        .where(inArray(stationOpeningHours.stationId, ids))
-        .orderBy(asc(stationOpeningHours.day), asc(stationOpeningHours.opensMinute));
-    },
+    openingHours: (ids: string[]) => openingHoursOf(db, ids),
 
     /** The partner's stations among these ids, with what they sell. */
     async ownedStations(partnerId: string, ids: string[]) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandId, insertOffer, insertStation } from './testing.ts';
+import { brandId, insertOffer, insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

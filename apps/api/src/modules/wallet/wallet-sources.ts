@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { listFavoriteStationLocations } from '../stations/favorites.repository.ts';
+import { favoriteStationLocations } from '../stations/favorites.service.ts';
 
 /** A place where the pass shows up on the lock screen (Apple allows ten). */
 export interface PassLocation {
@@ -23,7 +23,7 @@ export interface WalletSources {
 export function walletSources(db: Database): WalletSources {
   return {
     favoriteLocations: async (userId) =>
-      (await listFavoriteStationLocations(db, userId)).map((station) => ({
+      (await favoriteStationLocations(db, userId)).map((station) => ({
         latitude: station.lat,
         longitude: station.lng,
         name: station.title,

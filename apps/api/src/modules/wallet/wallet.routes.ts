@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { DEV_WALLET_LINK_SECRET } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createCardsRepository } from '../cards/cards.repository.ts';
+import { favoritesChanged } from '../stations/favorites.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { googleWalletSetup } from './google-wallet.ts';
 import { passkitRoutes } from './passkit.routes.ts';
@@ -39,6 +40,9 @@ export async function walletRoutes(fastify: FastifyInstance) {
     secret: config.WALLET_LINK_SECRET,
     publicUrl: config.publicUrl,
   });
+
+  // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
+  app.events.on(favoritesChanged, ({ userId }) => service.markPassesChanged(userId));
 
   const platforms = [
     { platform: 'apple', summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas' },

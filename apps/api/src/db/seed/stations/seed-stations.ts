@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FuelType } from '@fuellinq/domain';
+import { type FuelType, isoDateIn } from '@fuellinq/domain';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { dutchDay } from '../../../modules/stations/dutch-day.ts';
-import { offerArtUrl } from '../../../modules/stations/offer-art.ts';
+import { offerArtUrl } from '../../../modules/offers/offer-art.ts';
 import { stationSearchText } from '../../../modules/stations/station-search-text.ts';
 import { type Database, type DatabaseHandle, inTransaction } from '../../database.ts';
 import {
@@ -157,7 +156,7 @@ export async function seedStations(
   if (existing) return { seeded: false, stations: 0 };
 
   const now = options.now ?? new Date();
-  const day = dutchDay(now);
+  const day = isoDateIn(now);
   const seedStations = await loadSeedStations();
 
   await inTransaction(db, async (tx) => {

@@ -11,11 +11,12 @@ import {
   type SandboxDecisionResponse,
   type SandboxLinkResponse,
 } from '@fuellinq/domain';
+import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { bankLogo } from './bank-logos.ts';
-import type { BankLinkRow, BankRepository } from './bank.repository.ts';
+import { type BankLinkRow, type BankRepository, createBankRepository } from './bank.repository.ts';
 import type { BankLinkProvider } from './providers/bank-link-provider.ts';
 
 /** A consent not answered within this time is void, as a bank's session would be. */
@@ -105,10 +106,6 @@ export function createBankService({
       };
     },
 
-    async hasLinkedAccount(userId: string): Promise<boolean> {
-      return Boolean(await repository.linkedAccount(userId));
-    },
-
     /** Starts a link at the chosen bank, reusing a pending attempt. The state goes to the bank, only its hash is kept. */
     async link(userId: string, bankId: BankId): Promise<BankLinkResponse> {
       const bank = findBank(bankId);
@@ -187,3 +184,8 @@ export function createBankService({
 }
 
 export type BankService = ReturnType<typeof createBankService>;
+
+/** Whether the user has a linked bank account: what other modules may ask (the free onboarding card needs one). */
+export async function hasLinkedBankAccount(db: Database, userId: string): Promise<boolean> {
+  return Boolean(await createBankRepository(db).linkedAccount(userId));
+}

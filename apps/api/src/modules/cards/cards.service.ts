@@ -5,10 +5,13 @@ import {
   normalizeCardLabel,
 } from '@fuellinq/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../db/database.ts';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
-import type { CardRow, CardsRepository } from './cards.repository.ts';
+import { type CardRow, type CardsRepository, createCardsRepository } from './cards.repository.ts';
+
+export type { CardRow } from './cards.repository.ts';
 
 export interface CardsServiceDeps {
   repository: CardsRepository;
@@ -123,3 +126,18 @@ export function createCardsService(deps: CardsServiceDeps) {
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
+
+/**
+ * The card reads other modules may make (the wallet's passes): a card of a user, any card by id (for links
+ * that carry their own proof), and the user's active card, if any.
+ */
+export function cardLookup(db: Database) {
+  const repository = createCardsRepository(db);
+  return {
+    findOwned: (userId: string, cardId: string) => repository.findOwned(userId, cardId),
+    findById: (cardId: string) => repository.findById(cardId),
+    active: (userId: string) => repository.active(userId),
+  };
+}
+
+export type CardLookup = ReturnType<typeof cardLookup>;

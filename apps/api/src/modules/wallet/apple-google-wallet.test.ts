@@ -19,7 +19,7 @@ import {
   TEST_PASS_TYPE_ID,
   TEST_TEAM_ID,
 } from '../../test/wallet-credentials.ts';
-import { createCardsRepository } from '../cards/cards.repository.ts';
+import { cardLookup } from '../cards/cards.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { createWalletService, type WalletServiceDeps } from './wallet.service.ts';
@@ -276,7 +276,7 @@ describe('the Apple Wallet pass', () => {
 /** The wallet service on the test database, with Apple configured and other sources or clock as given. */
 function walletServiceWith(overrides: Partial<WalletServiceDeps>) {
   return createWalletService({
-    cards: createCardsRepository(t.database.db),
+    cards: cardLookup(t.database.db),
     repository: createWalletRepository(t.database.db),
     sources: { favoriteLocations: async () => [], pointsBalance: async () => 0 },
     apple: appleWalletSetup(loadConfig({ ...chain.env })),

@@ -9,7 +9,7 @@ import {
   type WalletStatusResponse,
 } from '@fuellinq/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { CardRow, CardsRepository } from '../cards/cards.repository.ts';
+import type { CardLookup, CardRow } from '../cards/cards.service.ts';
 import { type AppleWalletSetup, buildPassJson, signPass } from './apple-pass.ts';
 import { type GoogleWalletSetup, googleSaveUrl } from './google-wallet.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -26,7 +26,7 @@ import {
 export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
 
 export interface WalletServiceDeps {
-  cards: CardsRepository;
+  cards: CardLookup;
   repository: WalletRepository;
   sources: WalletSources;
   apple: AppleWalletSetup | null;

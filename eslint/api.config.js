@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
 
 const src = 'apps/api/src';
 
@@ -11,8 +12,33 @@ const publicFace = { element: { type: 'module' }, file: { categories: ['service'
 const config = { element: { type: 'app' }, file: { categories: 'config' } };
 const layers = (...types) => ({ element: { types: { anyOf: types } } });
 
-/** The API's rules: module boundaries. */
+/** The API's rules: module boundaries and type-aware checks. */
 export default [
+  // Type-aware checks: a promise is awaited, handled or deliberately voided; never passed where a plain
+  // callback is expected.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['apps/api/**/*.ts'] })),
+  {
+    files: ['apps/api/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    // A Fastify plugin and a route handler are async by contract (the plugin's promise tells Fastify it is
+    // loaded; a handler's throw becomes a rejection for the error handler), with or without an await.
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/plugins/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // A test reads the answer under test as JSON of any shape (inject().json() is `any`): its assertions
+    // are what check that shape. Every other type-aware rule holds in tests too.
+    files: ['apps/api/**/*.test.ts', 'apps/api/src/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
   {
     files: ['apps/api/**/*.ts'],
     plugins: { boundaries },

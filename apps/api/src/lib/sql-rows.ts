@@ -9,7 +9,7 @@ export type Executor = Pick<Database, 'execute'>;
  * ::float8): counts and sums come back as strings from pg.
  */
 export async function selectRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<T>(query)) as { rows: T[] };
   return result.rows;
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from '@fuellinq/domain';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -56,7 +56,7 @@ export interface AuthPluginOptions {
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('currentUser', null);
 
-  function hookFor(requirement: AuthRequirement): onRequestHookHandler {
+  function hookFor(requirement: AuthRequirement): onRequestAsyncHookHandler {
     return async (request) => {
       const token = bearerToken(request);
       const found = token ? await options.authenticate(token) : undefined;

@@ -53,7 +53,7 @@ describe('issuing cards', () => {
     const service = createCardsService({
       repository: createCardsRepository(database.db),
       cardHashKey: KEY,
-      hasLinkedBank: async () => true,
+      hasLinkedBank: () => Promise.resolve(true),
       newCardNumber: () => draws.shift()!,
     });
     const alice = await newUser();

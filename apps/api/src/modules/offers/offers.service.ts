@@ -113,7 +113,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
       }
       const id = await repository.create(
         partnerId,
-        { validFrom: now(), ...values(body), title: body.title } as OfferValues,
+        { validFrom: now(), ...values(body), title: body.title },
         { actorUserId: actorId, action: 'offer.create', entity: 'offer', details: { title: body.title } },
       );
       await onChange();

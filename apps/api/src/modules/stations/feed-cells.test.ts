@@ -58,7 +58,7 @@ async function feed(position: { lat: number; lng: number }, radiusKm: number, li
     },
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { stations: { id: string; distance_km: number }[] }).stations;
+  return response.json<{ stations: { id: string; distance_km: number }[] }>().stations;
 }
 
 describe('the feed cached per grid cell', () => {

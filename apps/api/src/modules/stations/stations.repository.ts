@@ -92,8 +92,8 @@ export function createStationsRepository(db: Database) {
               .limit(params.limit);
       if (!position) return rows.map((row) => ({ ...row, distanceKm: null as number | null }));
       return rows
-        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) as number | null }))
-        .filter((row) => row.distanceKm! <= position.radiusKm);
+        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) }))
+        .filter((row) => row.distanceKm <= position.radiusKm);
     },
 
     /** Active stations by id, in the feed's shape (no distance). */

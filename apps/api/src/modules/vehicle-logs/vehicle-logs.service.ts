@@ -123,8 +123,9 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
 
   return {
     listOdometer: (caller: Caller, query: ListQuery) =>
-      page(caller, query, repository.listOdometer, toOdometerLogDto),
-    listFuel: (caller: Caller, query: ListQuery) => page(caller, query, repository.listFuel, toFuelLogDto),
+      page(caller, query, (owner, filter) => repository.listOdometer(owner, filter), toOdometerLogDto),
+    listFuel: (caller: Caller, query: ListQuery) =>
+      page(caller, query, (owner, filter) => repository.listFuel(owner, filter), toFuelLogDto),
 
     async createOdometer(caller: Caller, body: z.output<typeof OdometerLogBodySchema>): Promise<OdometerLog> {
       notInFuture(body.date);

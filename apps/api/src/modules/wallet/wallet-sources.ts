@@ -29,6 +29,6 @@ export function walletSources(db: Database): WalletSources {
         name: station.title,
       })),
     // No feature awards points yet, so nobody has earned any: 0 is the true balance, not a placeholder.
-    pointsBalance: async () => 0,
+    pointsBalance: () => Promise.resolve(0),
   };
 }

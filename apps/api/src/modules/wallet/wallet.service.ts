@@ -197,10 +197,14 @@ export function createWalletService(deps: WalletServiceDeps) {
       return card ? pkpass(setup, card) : undefined;
     },
 
-    register: repository.register,
-    unregister: repository.unregister,
-    updatedSince: repository.updatedSince,
-    markPassesChanged: repository.markPassesChanged,
+    register: (deviceLibraryId: string, pushToken: string, passTypeId: string, cardId: string) =>
+      repository.register(deviceLibraryId, pushToken, passTypeId, cardId),
+    unregister: (deviceLibraryId: string, passTypeId: string, cardId: string) =>
+      repository.unregister(deviceLibraryId, passTypeId, cardId),
+    updatedSince: (deviceLibraryId: string, passTypeId: string, since: Date | null) =>
+      repository.updatedSince(deviceLibraryId, passTypeId, since),
+    /** Marks every pass of the user as changed, so devices fetch it again (new points, favourites). */
+    markPassesChanged: (userId: string, at?: Date) => repository.markPassesChanged(userId, at),
   };
 }
 

@@ -6,7 +6,10 @@ import { offersByStation, toPublicStation } from './station-dto.ts';
 import type { StationsRepository } from './stations.repository.ts';
 import { stationNotFound } from './stations.service.ts';
 
-/** A user starred or unstarred a station (the wallet pass shows up near favourite stations). */
+/**
+ * A user starred or unstarred a station. Emitted here; the wallet marks the user's passes changed on it,
+ * as a pass shows up near favourite stations.
+ */
 export const favoritesChanged = defineEvent<{ userId: string }>('favorites.changed');
 
 export interface FavoritesServiceDeps {

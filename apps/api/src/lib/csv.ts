@@ -43,6 +43,10 @@ export function parseCsvRecords(text: string, separator = ','): Record<string, s
     .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
+/** A number for a Dutch spreadsheet: a decimal comma, no thousands separator; null is an empty cell. */
+export const csvNumber = (value: number | null, decimals: number) =>
+  value === null ? '' : value.toFixed(decimals).replace('.', ',');
+
 function quote(value: string, separator: string): string {
   return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replaceAll('"', '""')}"` : value;
 }

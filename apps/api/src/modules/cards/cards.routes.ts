@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEV_CARD_HASH_KEY } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createBankRepository } from '../bank/bank.repository.ts';
+import { hasLinkedBankAccount } from '../bank/bank.service.ts';
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
 import { createCardsRepository } from './cards.repository.ts';
 import { createCardsService } from './cards.service.ts';
@@ -23,12 +23,10 @@ export async function cardsRoutes(fastify: FastifyInstance) {
   if (config.NODE_ENV === 'production' && config.CARD_HASH_KEY === DEV_CARD_HASH_KEY) {
     app.log.warn('CARD_HASH_KEY is the development default: set a secret key of your own in production');
   }
-  const bankRepository = createBankRepository(app.db);
   const service = createCardsService({
-    db: app.db,
     repository: createCardsRepository(app.db),
     cardHashKey: config.CARD_HASH_KEY,
-    hasLinkedBank: async (userId) => Boolean(await bankRepository.linkedAccount(userId)),
+    hasLinkedBank: (userId) => hasLinkedBankAccount(app.db, userId),
   });
   const body = CreateCardRequestSchema;
 

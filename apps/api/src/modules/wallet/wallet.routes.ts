@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEV_WALLET_LINK_SECRET } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createCardsRepository } from '../cards/cards.repository.ts';
+import { cardLookup } from '../cards/cards.service.ts';
+import { favoritesChanged } from '../stations/favorites.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { googleWalletSetup } from './google-wallet.ts';
 import { passkitRoutes } from './passkit.routes.ts';
@@ -31,7 +32,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     app.log.warn('WALLET_LINK_SECRET is the development default: set a secret of your own in production');
   }
   const service = createWalletService({
-    cards: createCardsRepository(app.db),
+    cards: cardLookup(app.db),
     repository: createWalletRepository(app.db),
     sources: walletSources(app.db),
     apple: appleWalletSetup(config),
@@ -39,6 +40,9 @@ export async function walletRoutes(fastify: FastifyInstance) {
     secret: config.WALLET_LINK_SECRET,
     publicUrl: config.publicUrl,
   });
+
+  // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
+  app.events.on(favoritesChanged, ({ userId }) => service.markPassesChanged(userId));
 
   const platforms = [
     { platform: 'apple', summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas' },

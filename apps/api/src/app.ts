@@ -7,7 +7,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
+import { EventBus } from './lib/events.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -22,6 +25,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Modules announce changes here, and act on each other's, without importing each other. */
+    events: EventBus;
+    /** Sign-up, sign-in and sessions: the auth plugin asks it who a bearer token belongs to. */
+    auth: AuthService;
   }
 }
 
@@ -78,15 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'mailer',
+  app.decorate('events', new EventBus());
+  const mailer =
     options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-      }),
-  );
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+  app.decorate('mailer', mailer);
+  // One auth service per app: its sign-in limits count across requests.
+  const auth = createAuthService({ repository: createAuthRepository(database.db), config, mailer });
+  app.decorate('auth', auth);
   await app.register(fp(async () => {}, { name: 'db' }));
   await app.register(fp(async () => {}, { name: 'mailer' }));
 
@@ -98,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security);
   await app.register(rateLimit);
   await app.register(openapi);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
   for (const module of modules) await app.register(module);
   await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist });
 

@@ -223,9 +223,9 @@ function requestsOf(method: string, route: string, operation: Operation) {
 }
 
 async function operations() {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, Operation>>;
-  };
+  }>();
   return Object.entries(doc.paths).flatMap(([route, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

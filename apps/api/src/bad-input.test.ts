@@ -110,7 +110,7 @@ describe('bad input on every route', () => {
           if (response.statusCode >= 500) {
             const code = (() => {
               try {
-                return (response.json() as { error?: string }).error;
+                return response.json<{ error?: string }>().error;
               } catch {
                 return undefined;
               }
@@ -120,7 +120,7 @@ describe('bad input on every route', () => {
             response.statusCode >= 400 &&
             response.headers['content-type']?.toString().includes('json')
           ) {
-            const json = response.json() as { error?: unknown; message?: unknown };
+            const json = response.json<{ error?: unknown; message?: unknown }>();
             if (typeof json.error !== 'string' || typeof json.message !== 'string')
               failures.push(`no error body: ${where}`);
           }

@@ -28,6 +28,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `work` in one transaction (a savepoint inside another). The transaction is a Database to its callers,
+ * so repositories, writeAudit and raw SQL helpers take it exactly as they take the database.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -54,7 +62,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db: Database = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
@@ -66,11 +74,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -43,6 +43,10 @@ export function parseCsvRecords(text: string, separator = ','): Record<string, s
     .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
+/** A number for a Dutch spreadsheet: a decimal comma, no thousands separator; null is an empty cell. */
+export const csvNumber = (value: number | null, decimals: number) =>
+  value === null ? '' : value.toFixed(decimals).replace('.', ',');
+
 /** A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '+…', '-…', '@…', a leading tab or CR). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain number such as -12,5 is data, not a formula. */

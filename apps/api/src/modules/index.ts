@@ -4,6 +4,8 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { offerRoutes } from './offers/offers.routes.ts';
+import { partnerRoutes } from './partner/partner.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
@@ -15,6 +17,8 @@ export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   stationRoutes,
+  partnerRoutes,
+  offerRoutes,
   bankRoutes,
   cardsRoutes,
   walletRoutes,

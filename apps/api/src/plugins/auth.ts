@@ -1,10 +1,10 @@
 import type { Role } from '@fuellinq/domain';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { UserRow } from '../modules/auth/auth.repository.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { type AuthService, createAuthService } from '../modules/auth/auth.service.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 /**
  * What a route needs from the caller, declared in its `config.auth`:
@@ -22,9 +22,6 @@ export interface CurrentUser {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthService;
-  }
   interface FastifyRequest {
     /** Set on routes with `config.auth`; null when the caller is anonymous on an optional route. */
     currentUser: CurrentUser | null;
@@ -51,19 +48,18 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-async function authPlugin(app: FastifyInstance) {
-  const service = createAuthService({
-    repository: createAuthRepository(app.db),
-    config: app.config,
-    mailer: app.mailer,
-  });
-  app.decorate('auth', service);
+export interface AuthPluginOptions {
+  /** The user behind a bearer token, or undefined for an unknown or expired one (the auth module's sessions). */
+  authenticate(token: string): Promise<{ user: UserRow } | undefined>;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('currentUser', null);
 
-  function hookFor(requirement: AuthRequirement): onRequestHookHandler {
+  function hookFor(requirement: AuthRequirement): onRequestAsyncHookHandler {
     return async (request) => {
       const token = bearerToken(request);
-      const found = token ? await service.authenticate(token) : undefined;
+      const found = token ? await options.authenticate(token) : undefined;
       if (found) {
         const { user } = found;
         request.currentUser = {
@@ -92,4 +88,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'mailer'] });
+export default fp(authPlugin, { name: 'auth' });

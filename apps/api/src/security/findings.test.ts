@@ -52,7 +52,7 @@ const post = (token: string, url: string, payload?: Record<string, unknown>) =>
 
 async function userWithCard(label = 'Mijn tankpas') {
   const { token, user } = await registerUser(t.app);
-  const card = (await post(token, '/api/cards', { label })).json() as { id: string; last4: string };
+  const card = (await post(token, '/api/cards', { label })).json<{ id: string; last4: string }>();
   return { token, user, card };
 }
 
@@ -327,7 +327,10 @@ describe('8. nobody can lock another person out', () => {
       repository: createAuthRepository(t.database.db),
       config,
       mailer: t.app.mailer,
-      sleep: async (ms) => void delays.push(ms),
+      sleep: (ms) => {
+        delays.push(ms);
+        return Promise.resolve();
+      },
     });
     const { user } = await registerUser(t.app);
     for (let i = 0; i < 8; i++) {

@@ -3,7 +3,7 @@
 // Tests script failures per plate (429, 500, a hang past the client's time-out). Run directly it listens
 // for the end-to-end journeys: node apps/api/src/test/rdw-replay-server.ts [port]
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { recordedDir } from '../modules/vehicles/recorded-dir.ts';
 
@@ -32,7 +32,7 @@ export async function startRdwReplay(port = 0, host = '127.0.0.1'): Promise<RdwR
   const failures = new Map<string, ReplayFailure[]>();
   const hanging = new Set<() => void>();
 
-  const server = createServer(async (request, response) => {
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://replay');
     const match = /^\/resource\/([a-z0-9]{4}-[a-z0-9]{4})\.json$/.exec(url.pathname);
     const plate = url.searchParams.get('kenteken') ?? '';
@@ -63,7 +63,8 @@ export async function startRdwReplay(port = 0, host = '127.0.0.1'): Promise<RdwR
     }
     const body = await readFile(new URL(`${plate}.${dataset}.json`, recordedDir), 'utf8').catch(() => '[]\n');
     response.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(body);
-  });
+  }
+  const server = createServer((request, response) => void answer(request, response));
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;

@@ -70,14 +70,14 @@ export async function registerUser(app: FastifyInstance, body: Record<string, un
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { token: string; user: { id: string; email: string; role: string } };
+  return response.json<{ token: string; user: { id: string; email: string; role: string } }>();
 }
 
 /** Logs in with e-mail and password (the demo accounts' by default) and returns the token, failing the test otherwise. */
 export async function logIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { token: string }).token;
+  return response.json<{ token: string }>().token;
 }
 
 /** app.inject with a bearer token. */

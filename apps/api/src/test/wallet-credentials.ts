@@ -10,9 +10,7 @@ export const TEST_GOOGLE_ISSUER_ID = '3388000000012345678';
 function rsaKeys() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
-    forgePrivate: forge.pki.privateKeyFromPem(
-      privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-    ) as forge.pki.rsa.PrivateKey,
+    forgePrivate: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
     forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
     privateKey,
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from './api-errors.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
@@ -18,6 +19,14 @@ export function useListState<Item, Status extends string = string>(
   const [failure, setFailureText] = useState<string | null>(null);
   // spec §7: list and feed requests wait 300 ms for the typing to stop.
   const search = useDebouncedValue(q.trim(), options.debounceMs ?? 300);
+  const setMessage = (text: string | null) => {
+    setMessageText(text);
+    setFailureText(null);
+  };
+  const setFailure = (text: string | null) => {
+    setFailureText(text);
+    setMessageText(null);
+  };
 
   return {
     q,
@@ -41,15 +50,19 @@ export function useListState<Item, Status extends string = string>(
     closeConfirm: () => setConfirming(null),
     /** The last action's success ("Actie opgeslagen."); setting it clears a failure. */
     message,
-    setMessage: (text: string | null) => {
-      setMessageText(text);
-      setFailureText(null);
-    },
+    setMessage,
     /** The last action's failure, in Dutch; setting it clears a success. */
     failure,
-    setFailure: (text: string | null) => {
-      setFailureText(text);
-      setMessageText(null);
+    setFailure,
+    /**
+     * Runs an action on a row without a confirmation (activate, end, …) and reports how it went: `success`,
+     * or why it failed after `failureHeadline` ('Activeren mislukt: …').
+     */
+    run: (action: () => Promise<unknown>, outcome: { success: string; failureHeadline: string }) => {
+      void action().then(
+        () => setMessage(outcome.success),
+        (error: unknown) => setFailure(errorText(error, { headline: outcome.failureHeadline })),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   formatEuro,
   formatKm,
   formatPricePerLitre,
+  monthName,
 } from './nl-format.ts';
 
 describe('Dutch number formatting', () => {
@@ -48,6 +49,13 @@ describe('Dutch dates', () => {
     // 23:30 UTC on 31 December is already New Year in Amsterdam.
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 jan 2027');
     expect(formatDateTime('2026-07-01T12:05:00Z')).toBe('01-07-2026 14:05');
+  });
+
+  it('names a month short or long, and knows only twelve', () => {
+    expect(monthName(3)).toBe('mrt');
+    expect(monthName(3, { long: true })).toBe('maart');
+    expect(monthName(12)).toBe('dec');
+    expect(() => monthName(13)).toThrow(RangeError);
   });
 
   it('says how old a value is', () => {

@@ -49,6 +49,13 @@ const MONTHS_LONG = [
   'december',
 ];
 
+/** A month's Dutch name (1 = januari): monthName(3) → "mrt", monthName(3, { long: true }) → "maart". */
+export function monthName(month: number, options: { long?: boolean } = {}): string {
+  const name = (options.long ? MONTHS_LONG : MONTHS)[month - 1];
+  if (name === undefined) throw new RangeError(`No month ${month}`);
+  return name;
+}
+
 function parts(value: Date | string, timeZone: string) {
   const date = typeof value === 'string' ? new Date(value) : value;
   const formatted = new Intl.DateTimeFormat('en-GB', {

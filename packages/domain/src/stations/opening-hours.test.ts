@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, isAlwaysOpen, isOpenAt, openingHoursTable } from './opening-hours.ts';
+import {
+  closesAfterOpens,
+  everyDay,
+  isAlwaysOpen,
+  isOpenAt,
+  openingHoursTable,
+  periodsFromWeek,
+  weekFromPeriods,
+} from './opening-hours.ts';
 
 describe('opening hours', () => {
   const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '06:00', closes: '22:00' }));
@@ -33,5 +41,22 @@ describe('opening hours', () => {
     expect(table[5]).toEqual({ day: 'zaterdag', hours: '08:00–12:00, 13:00–18:00' });
     expect(table[6]).toEqual({ day: 'zondag', hours: '24 uur open' });
     expect(openingHoursTable([])[2]).toEqual({ day: 'woensdag', hours: 'Gesloten' });
+  });
+
+  it('closes after it opens; 24:00 is the end of the day', () => {
+    expect(closesAfterOpens({ opens: '06:00', closes: '22:00' })).toBe(true);
+    expect(closesAfterOpens({ opens: '22:00', closes: '06:00' })).toBe(false);
+    expect(closesAfterOpens({ opens: '00:00', closes: '24:00' })).toBe(true);
+  });
+
+  it("reads a station's week into the editor and back", () => {
+    const week = weekFromPeriods([...weekdays, ...saturday, { day: 7, opens: '00:00', closes: '24:00' }]);
+    expect(week[0]).toEqual({ mode: 'open', opens: '06:00', closes: '22:00' });
+    expect(week[5]).toEqual({ mode: 'open', opens: '08:00', closes: '12:00' });
+    expect(week[6]?.mode).toBe('always');
+    expect(weekFromPeriods([])[0]?.mode).toBe('closed');
+    expect(weekFromPeriods(null).every((day) => day.mode === 'open')).toBe(true);
+    expect(periodsFromWeek(week).at(-1)).toEqual({ day: 7, opens: '00:00', closes: '24:00' });
+    expect(periodsFromWeek(weekFromPeriods([]))).toEqual([]);
   });
 });

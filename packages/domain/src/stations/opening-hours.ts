@@ -43,6 +43,12 @@ export function isAlwaysOpen(periods: readonly OpeningPeriod[]): boolean {
   return true;
 }
 
+/** A period ends after it starts ("24:00" is the end of the day). */
+export function closesAfterOpens(period: Pick<OpeningPeriod, 'opens' | 'closes'>): boolean {
+  return timeToMinutes(period.closes) > timeToMinutes(period.opens);
+}
+export const CLOSES_AFTER_OPENS_MESSAGE = 'De sluitingstijd moet na de openingstijd liggen.';
+
 /** The weekday (1–7) and minute of the day of a moment in Dutch time. */
 function localDayAndMinute(at: Date, timeZone: string): { day: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -86,4 +92,41 @@ export function openingHoursTable(periods: readonly OpeningPeriod[]): { day: str
 /** The same hours on every day of the week. */
 export function everyDay(opens: string, closes: string): OpeningPeriod[] {
   return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens, closes }));
+}
+
+/** How a day looks in the partner's week editor: one period, open around the clock, or closed. */
+export const DAY_MODES = ['open', 'always', 'closed'] as const;
+export type DayMode = (typeof DAY_MODES)[number];
+export interface DayHours {
+  mode: DayMode;
+  opens: string;
+  closes: string;
+}
+
+const DEFAULT_DAY = { opens: '06:00', closes: '22:00' } as const;
+
+/**
+ * The week editor's seven days (maandag first) from a station's periods: a day without a period is closed,
+ * 00:00–24:00 is open around the clock, otherwise its first period. No periods at all (a new station): open
+ * 06:00–22:00 every day.
+ */
+export function weekFromPeriods(periods: readonly OpeningPeriod[] | null): DayHours[] {
+  return WEEKDAY_LABELS.map((_, index): DayHours => {
+    if (periods === null) return { mode: 'open', ...DEFAULT_DAY };
+    const period = periods.find((p) => p.day === index + 1);
+    if (!period) return { mode: 'closed', ...DEFAULT_DAY };
+    if (period.opens === '00:00' && period.closes === '24:00') return { mode: 'always', ...DEFAULT_DAY };
+    return { mode: 'open', opens: period.opens, closes: period.closes };
+  });
+}
+
+/** The periods of the week editor's days, one per open day. */
+export function periodsFromWeek(week: readonly DayHours[]): OpeningPeriod[] {
+  return week.flatMap((day, index): OpeningPeriod[] =>
+    day.mode === 'closed'
+      ? []
+      : day.mode === 'always'
+        ? [{ day: index + 1, opens: '00:00', closes: '24:00' }]
+        : [{ day: index + 1, opens: day.opens, closes: day.closes }],
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
+import { CLOSES_AFTER_OPENS_MESSAGE, closesAfterOpens } from './opening-hours.ts';
 import {
   clampRadius,
   FEED_LIMIT_DEFAULT,
@@ -169,10 +170,7 @@ export const OpeningPeriodSchema = z
     opens: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik UU:MM, bijvoorbeeld 06:00.'),
     closes: text().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Gebruik UU:MM, bijvoorbeeld 22:00.'),
   })
-  .refine((period) => period.closes > period.opens, {
-    path: ['closes'],
-    message: 'De sluitingstijd moet na de openingstijd liggen.',
-  });
+  .refine(closesAfterOpens, { path: ['closes'], message: CLOSES_AFTER_OPENS_MESSAGE });
 
 export const StationDetailSchema = PublicStationSchema.extend({
   prices: z.array(

@@ -2,7 +2,7 @@ import { maskIban } from '@fuellinq/domain';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from '../../modules/cards/card-numbers.ts';
-import type { Database } from '../database.ts';
+import { type Database, inTransaction } from '../database.ts';
 import { bankLinks, cards, users } from '../schema/index.ts';
 
 /** The demo accounts' linked bank (sandbox, a generated test IBAN) and cards, with a few card states to show. */
@@ -48,7 +48,7 @@ export async function seedDemoCards(db: Database, cardHashKey: string): Promise<
   for (const user of waiting) {
     const wallet = demoWallets.find((candidate) => candidate.email === user.email);
     if (!wallet) continue;
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.insert(bankLinks).values({
         userId: user.id,
         provider: 'sandbox',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -26,7 +26,7 @@ export async function createAdminAccount(
   const now = options.now ?? new Date();
   const token = newToken();
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, role: users.role })
       .from(users)
@@ -49,7 +49,7 @@ export async function createAdminAccount(
       userId,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    await writeAudit(tx as unknown as Database, {
+    await writeAudit(tx, {
       actorUserId: null,
       action: existing ? 'role.change' : 'admin.create',
       entity: 'user',

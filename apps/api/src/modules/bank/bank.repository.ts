@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { bankLinks } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
 export type BankLinkRow = typeof bankLinks.$inferSelect;
 
@@ -72,7 +73,8 @@ export function createBankRepository(db: Database) {
 
     /**
      * Uses the state and records the bank's answer in one statement, so a state works once even when two
-     * answers arrive at the same moment. Undefined when the state was used already.
+     * answers arrive at the same moment; the audit row goes in the same transaction. Undefined when the
+     * state was used already.
      */
     async completeWithState(
       id: string,
@@ -81,28 +83,32 @@ export function createBankRepository(db: Database) {
         | { status: 'linked'; ibanMasked: string; holderName: string | null }
         | { status: 'failed'; failureReason: string },
       at: Date,
+      audit: AuditEntry,
     ): Promise<BankLinkRow | undefined> {
-      const [row] = await db
-        .update(bankLinks)
-        .set({
-          status: outcome.status,
-          ...(outcome.status === 'linked'
-            ? { ibanMasked: outcome.ibanMasked, holderName: outcome.holderName }
-            : { failureReason: outcome.failureReason }),
-          stateUsedAt: at,
-          updatedAt: at,
-          completedAt: at,
-        })
-        .where(
-          and(
-            eq(bankLinks.id, id),
-            eq(bankLinks.stateHash, stateHash),
-            eq(bankLinks.status, 'pending'),
-            isNull(bankLinks.stateUsedAt),
-          ),
-        )
-        .returning();
-      return row;
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(bankLinks)
+          .set({
+            status: outcome.status,
+            ...(outcome.status === 'linked'
+              ? { ibanMasked: outcome.ibanMasked, holderName: outcome.holderName }
+              : { failureReason: outcome.failureReason }),
+            stateUsedAt: at,
+            updatedAt: at,
+            completedAt: at,
+          })
+          .where(
+            and(
+              eq(bankLinks.id, id),
+              eq(bankLinks.stateHash, stateHash),
+              eq(bankLinks.status, 'pending'),
+              isNull(bankLinks.stateUsedAt),
+            ),
+          )
+          .returning();
+        if (row) await writeAudit(tx, audit);
+        return row;
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ const ABN_DEMO = 'NL91ABNA0417164300';
 async function startLink(token: string, bank = 'ing') {
   const response = await injectAs(t.app, token, { method: 'POST', url: '/api/bank/link', payload: { bank } });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { redirectUrl: string; status: string; linked: boolean; pending: boolean };
+  const body = response.json<{ redirectUrl: string; status: string; linked: boolean; pending: boolean }>();
   const match = /^\/bank\/sandbox\/([0-9a-f-]{36})\?state=([A-Za-z0-9_-]+)$/.exec(body.redirectUrl);
   expect(match, body.redirectUrl).not.toBeNull();
   return { body, linkId: match![1]!, state: decodeURIComponent(match![2]!) };
@@ -34,7 +34,7 @@ describe('GET /api/bank/options', () => {
   it('lists the eight banks of the picker with our own logo marks, without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/bank/options' });
     expect(response.statusCode).toBe(200);
-    const banks = response.json() as { id: string; name: string; logo: string }[];
+    const banks = response.json<{ id: string; name: string; logo: string }[]>();
     expect(banks.map((bank) => bank.id)).toEqual([
       'abn',
       'ing',

@@ -22,7 +22,6 @@ const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
 export async function bankRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createBankService({
-    db: app.db,
     repository: createBankRepository(app.db),
     provider: bankLinkProvider(app.config),
     publicUrl: app.config.publicUrl,

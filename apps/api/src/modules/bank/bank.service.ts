@@ -13,11 +13,10 @@ import {
 } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { bankLogo } from './bank-logos.ts';
-import type { BankLinkRow, BankRepository } from './bank.repository.ts';
+import { type BankLinkRow, type BankRepository, createBankRepository } from './bank.repository.ts';
 import type { BankLinkProvider } from './providers/bank-link-provider.ts';
 
 /** A consent not answered within this time is void, as a bank's session would be. */
@@ -26,7 +25,6 @@ export const PENDING_LINK_TTL_MS = 30 * 60 * 1000;
 export const BANK_RETURN_PATH = '/onboarding/wallet';
 
 export interface BankServiceDeps {
-  db: Database;
   repository: BankRepository;
   provider: BankLinkProvider;
   publicUrl: string;
@@ -42,7 +40,6 @@ function sameHash(a: string, b: string): boolean {
 const invalidState = () => new AppError(400, 'invalid_state', bankMessages.invalidState);
 
 export function createBankService({
-  db,
   repository,
   provider,
   publicUrl,
@@ -109,10 +106,6 @@ export function createBankService({
       };
     },
 
-    async hasLinkedAccount(userId: string): Promise<boolean> {
-      return Boolean(await repository.linkedAccount(userId));
-    },
-
     /** Starts a link at the chosen bank, reusing a pending attempt. The state goes to the bank, only its hash is kept. */
     async link(userId: string, bankId: BankId): Promise<BankLinkResponse> {
       const bank = findBank(bankId);
@@ -176,18 +169,23 @@ export function createBankService({
             }
           : { status: 'failed', failureReason: outcome.reason },
         at,
+        {
+          actorUserId: row.userId,
+          action: outcome.result === 'linked' ? 'bank.linked' : 'bank.refused',
+          entity: 'bank_link',
+          entityId: row.id,
+          details: { bank: row.bankId, provider: row.provider },
+        },
       );
       if (!completed) throw invalidState();
-      await writeAudit(db, {
-        actorUserId: completed.userId,
-        action: outcome.result === 'linked' ? 'bank.linked' : 'bank.refused',
-        entity: 'bank_link',
-        entityId: completed.id,
-        details: { bank: completed.bankId, provider: completed.provider },
-      });
       return { status: completed.status, redirectUrl: BANK_RETURN_PATH };
     },
   };
 }
 
 export type BankService = ReturnType<typeof createBankService>;
+
+/** Whether the user has a linked bank account: what other modules may ask (the free onboarding card needs one). */
+export async function hasLinkedBankAccount(db: Database, userId: string): Promise<boolean> {
+  return Boolean(await createBankRepository(db).linkedAccount(userId));
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -74,6 +75,11 @@ function cardQueries(db: Database) {
       return row;
     },
 
+    /** An audit row, in the same transaction as the change it records. */
+    async audit(entry: AuditEntry): Promise<void> {
+      await writeAudit(db, entry);
+    },
+
     /** The newest card that may become active (not blocked), after the active one went. */
     async newestSelectable(userId: string): Promise<CardRow | undefined> {
       const [row] = await db
@@ -109,9 +115,9 @@ export function createCardsRepository(db: Database) {
      * active card whatever happens; the lock makes concurrent requests wait instead of failing on it.
      */
     async forUser<T>(userId: string, work: (queries: CardQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        return work(cardQueries(tx as unknown as Database));
+        return work(cardQueries(tx));
       });
     },
   };

@@ -42,7 +42,7 @@ async function createCard(token: string, label?: string): Promise<CardBody> {
   return response.json();
 }
 
-const list = async (token: string) => (await as(token).get('/api/cards')).json() as CardBody[];
+const list = async (token: string) => (await as(token).get('/api/cards')).json<CardBody[]>();
 
 describe('the cards API', () => {
   it('needs a session on every route', async () => {
@@ -75,7 +75,7 @@ describe('the cards API', () => {
     const { token } = await registerUser(t.app);
     const bare = await as(token).post('/api/cards');
     expect(bare.statusCode, bare.body).toBe(201);
-    const first = bare.json() as CardBody;
+    const first = bare.json<CardBody>();
     expect(first).toMatchObject({ label: 'Prepaid tankpas', status: 'active', is_active: true, plate: null });
     expect(first.last4).toMatch(/^\d{4}$/);
     expect(first.masked_pan).toBe(`7088 •••• •••• ${first.last4}`);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { createBankRepository } from '../bank/bank.repository.ts';
+import { hasLinkedBankAccount } from '../bank/bank.service.ts';
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
 import { createCardsRepository } from './cards.repository.ts';
 import { createCardsService } from './cards.service.ts';
@@ -19,12 +19,10 @@ const creating = { max: 30, timeWindow: 60_000 };
 export async function cardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const bankRepository = createBankRepository(app.db);
   const service = createCardsService({
-    db: app.db,
     repository: createCardsRepository(app.db),
     cardHashKey: config.CARD_HASH_KEY,
-    hasLinkedBank: async (userId) => Boolean(await bankRepository.linkedAccount(userId)),
+    hasLinkedBank: (userId) => hasLinkedBankAccount(app.db, userId),
   });
   const body = CreateCardRequestSchema;
 

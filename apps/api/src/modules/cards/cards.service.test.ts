@@ -51,10 +51,9 @@ describe('issuing cards', () => {
     const fresh = cardNumberFromAccount('222222222');
     const draws = [taken, taken, fresh];
     const service = createCardsService({
-      db: database.db,
       repository: createCardsRepository(database.db),
       cardHashKey: KEY,
-      hasLinkedBank: async () => true,
+      hasLinkedBank: () => Promise.resolve(true),
       newCardNumber: () => draws.shift()!,
     });
     const alice = await newUser();

@@ -5,15 +5,16 @@ import {
   DEFAULT_PREPAID_CARD_LABEL,
   normalizeCardLabel,
 } from '@fuellinq/domain';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
-import type { CardRow, CardsRepository } from './cards.repository.ts';
+import { type CardRow, type CardsRepository, createCardsRepository } from './cards.repository.ts';
+
+export type { CardRow } from './cards.repository.ts';
 
 export interface CardsServiceDeps {
-  db: Database;
   repository: CardsRepository;
   cardHashKey: string;
   /** Whether the user has a linked bank account (the free onboarding card needs one). */
@@ -26,30 +27,29 @@ export interface CardsServiceDeps {
 const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
 
 export function createCardsService(deps: CardsServiceDeps) {
-  const { db, repository, cardHashKey, hasLinkedBank, now = () => new Date() } = deps;
+  const { repository, cardHashKey, hasLinkedBank, now = () => new Date() } = deps;
   const nextNumber = deps.newCardNumber ?? newCardNumber;
 
   /** Cards made and deleted go to the audit log, by their last four digits only. */
-  const audit = (action: 'card.create' | 'card.delete', row: CardRow) =>
-    writeAudit(db, {
-      actorUserId: row.userId,
-      action,
-      entity: 'card',
-      entityId: row.id,
-      details: { last4: row.panLast4 },
-    });
+  const audit = (action: 'card.create' | 'card.delete', row: CardRow): AuditEntry => ({
+    actorUserId: row.userId,
+    action,
+    entity: 'card',
+    entityId: row.id,
+    details: { last4: row.panLast4 },
+  });
 
   /** Issues a card; it becomes the active one when the user has none. A number already in use is drawn again. */
   async function issue(userId: string, label: string): Promise<CardRow> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const pan = nextNumber();
       try {
-        const row = await repository.forUser(userId, async (tx) => {
+        return await repository.forUser(userId, async (tx) => {
           // Counted under the user's row lock, so parallel requests cannot pass the cap together.
           if ((await tx.count(userId)) >= CARDS_PER_USER_MAX) {
             throw new AppError(409, 'card_limit', cardErrors.card_limit);
           }
-          return tx.insert({
+          const row = await tx.insert({
             userId,
             label,
             panLast4: pan.slice(-4),
@@ -57,9 +57,9 @@ export function createCardsService(deps: CardsServiceDeps) {
             token: newCardToken(),
             isActive: !(await tx.active(userId)),
           });
+          await tx.audit(audit('card.create', row));
+          return row;
         });
-        await audit('card.create', row);
-        return row;
       } catch (error) {
         if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
           continue;
@@ -117,18 +117,32 @@ export function createCardsService(deps: CardsServiceDeps) {
 
     /** Deletes a card; when it was the active one, the newest remaining card that is not blocked takes over. */
     async remove(userId: string, cardId: string): Promise<void> {
-      const removed = await repository.forUser(userId, async (tx) => {
+      await repository.forUser(userId, async (tx) => {
         const row = await tx.delete(userId, cardId);
         if (!row) throw cardNotFound();
         if (row.isActive) {
           const next = await tx.newestSelectable(userId);
           if (next) await tx.makeActive(userId, next.id, now());
         }
-        return row;
+        await tx.audit(audit('card.delete', row));
       });
-      await audit('card.delete', removed);
     },
   };
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
+
+/**
+ * The card reads other modules may make (the wallet's passes): a card of a user, any card by id (for links
+ * that carry their own proof), and the user's active card, if any.
+ */
+export function cardLookup(db: Database) {
+  const repository = createCardsRepository(db);
+  return {
+    findOwned: (userId: string, cardId: string) => repository.findOwned(userId, cardId),
+    findById: (cardId: string) => repository.findById(cardId),
+    active: (userId: string) => repository.active(userId),
+  };
+}
+
+export type CardLookup = ReturnType<typeof cardLookup>;

@@ -7,7 +7,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { startRdwReplay, type RdwReplayServer } from '../../test/rdw-replay-server.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { addVehicle, postLog } from '../../test/vehicles.ts';
-import { REPORT_CSV_HEADER } from './co2-exports.ts';
+import { REPORT_CSV_HEADER } from './exports/report-csv.ts';
 
 let t: TestApp;
 let replay: RdwReplayServer;

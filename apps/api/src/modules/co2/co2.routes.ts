@@ -12,7 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { createCo2Repository } from './co2.repository.ts';
 import { createCo2Service } from './co2.service.ts';
-import { reportCsv, reportPdf, wpmCsv, wpmPdf } from './co2-exports.ts';
+import { reportCsv } from './exports/report-csv.ts';
+import { reportPdf } from './exports/report-pdf.ts';
+import { wpmCsv } from './exports/wpm-csv.ts';
+import { wpmPdf } from './exports/wpm-pdf.ts';
 import { createWpmService } from './wpm.service.ts';
 
 const auth = { auth: 'required' as const };

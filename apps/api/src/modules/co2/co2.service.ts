@@ -31,8 +31,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Bucket, Co2Repository, UsageRow } from './co2.repository.ts';
 import { loadFactorLists } from './factor-lists.ts';
-import { vehicleIdentity } from '../vehicles/vehicle-dto.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import { vehicleIdentity, type VehicleRow } from '../vehicles/vehicle-dto.ts';
 
 /** Longest period a report covers. */
 const MAX_PERIOD_DAYS = 731;

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import {
   auditLog,
   bankLinks,
@@ -124,7 +124,7 @@ export function createPrivacyRepository(db: Database) {
      * no name, no company and an address that can never sign in, so the e-mail can register again.
      */
     async eraseAccount(userId: string, at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));

@@ -9,10 +9,6 @@ export interface BrandMark {
 /** Stations without a brand get a neutral mark with a pump. */
 export const INDEPENDENT_SLUG = 'onafhankelijk';
 
-export function brandLogoUrl(slug: string | null | undefined): string {
-  return `/api/brands/${slug ?? INDEPENDENT_SLUG}/logo.svg`;
-}
-
 /** "TotalEnergies" → "T", "Fieten Olie" → "FO", "Esso" → "ESSO", "Q8" → "Q8": short names whole, else initials. */
 export function brandInitials(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);

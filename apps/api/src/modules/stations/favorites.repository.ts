@@ -37,3 +37,5 @@ export function createFavoritesRepository(db: Database) {
     },
   };
 }
+
+export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

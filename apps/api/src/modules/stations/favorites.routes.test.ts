@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { listFavoriteStationLocations } from './favorites.repository.ts';
-import { insertStation } from './testing.ts';
+import { insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -1,23 +1,16 @@
-import { FavoriteStationsResponseSchema, IdParamsSchema, OSM_ATTRIBUTION } from '@fuellinq/domain';
+import { FavoriteStationsResponseSchema, IdParamsSchema } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
-import { createFavoritesRepository } from './favorites.repository.ts';
-import { offersByStation, toPublicStation } from './station-mapper.ts';
-import type { StationsRepository } from './stations.repository.ts';
-import { stationNotFound } from './stations.service.ts';
+import type { FavoritesService } from './favorites.service.ts';
 
 /** Favourite stations of the signed-in user: the star on a card, and a list the dashboard shows. */
 export async function favoriteStationRoutes(
   fastify: FastifyInstance,
-  options: { stations: StationsRepository },
+  options: { service: FavoritesService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const favorites = createFavoritesRepository(app.db);
-  // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
-  const passes = createWalletRepository(app.db);
-  const { stations } = options;
+  const { service } = options;
 
   app.get(
     '/api/stations/favorites',
@@ -29,19 +22,7 @@ export async function favoriteStationRoutes(
       },
       config: { auth: 'required' },
     },
-    async (request) => {
-      const ids = await favorites.ids(requireUser(request).id);
-      const rows = await stations.stationsByIds(ids);
-      const offers = offersByStation(rows, await stations.activeOffersFor(rows, new Date()));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        items: ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toPublicStation(row, offers.get(id) ?? [])] : [];
-        }),
-        attribution: OSM_ATTRIBUTION,
-      };
-    },
+    async (request) => service.list(requireUser(request).id),
   );
 
   app.put(
@@ -51,11 +32,7 @@ export async function favoriteStationRoutes(
       config: { auth: 'required' },
     },
     async (request, reply) => {
-      const station = await stations.station(request.params.id);
-      if (!station?.active) throw stationNotFound();
-      const user = requireUser(request);
-      await favorites.add(user.id, station.id);
-      await passes.markPassesChanged(user.id);
+      await service.add(requireUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -71,9 +48,7 @@ export async function favoriteStationRoutes(
       config: { auth: 'required' },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      await favorites.remove(user.id, request.params.id);
-      await passes.markPassesChanged(user.id);
+      await service.remove(requireUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { haversineKm } from '@fuellinq/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertStation } from './testing.ts';
+import { insertStation } from '../../test/stations.ts';
 
 // The feed is cached per grid cell, not per position (stations.service.ts): every position inside a cell is
 // answered from the cell's candidates. These tests check those answers against the exact nearest stations,
@@ -58,7 +58,7 @@ async function feed(position: { lat: number; lng: number }, radiusKm: number, li
     },
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { stations: { id: string; distance_km: number }[] }).stations;
+  return response.json<{ stations: { id: string; distance_km: number }[] }>().stations;
 }
 
 describe('the feed cached per grid cell', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandId, insertOffer, insertStation } from './testing.ts';
+import { brandId, insertOffer, insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -103,7 +103,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const feed = async (query: string) => {
   const response = await get(`/api/partner/public/stations?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { stations: Record<string, unknown>[]; attribution: unknown };
+  return response.json<{ stations: Record<string, unknown>[]; attribution: unknown }>();
 };
 const titles = (body: { stations: Record<string, unknown>[] }) => body.stations.map((s) => s.title);
 
@@ -241,7 +241,7 @@ describe('GET /api/stations/search', () => {
   const search = async (query: string) => {
     const response = await get(`/api/stations/search?${query}`);
     expect(response.statusCode).toBe(200);
-    return (response.json() as { items: Record<string, unknown>[] }).items;
+    return response.json<{ items: Record<string, unknown>[] }>().items;
   };
   const near = `lat=${DAM.lat}&lng=${DAM.lng}&radius_km=40`;
 

@@ -1,5 +1,4 @@
 import {
-  ArtParamsSchema,
   BrandListResponseSchema,
   BrandParamsSchema,
   IdParamsSchema,
@@ -17,7 +16,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { brandLogoSvg, INDEPENDENT_SLUG } from './brand-logo.ts';
-import { isOfferArt, offerArtSvg } from './offer-art.ts';
 import type { StationsService } from './stations.service.ts';
 
 /** Sends an answer that is JSON already: the cache keeps answers serialised, checked against their schema. */
@@ -28,7 +26,7 @@ function sendJson(reply: FastifyReply, json: string) {
 /** Cached for a day by browsers and proxies: our own artwork changes with a release at most. */
 const SVG_CACHE = 'public, max-age=86400';
 
-/** The public station routes: feed, search, a station's page, its price history, brands and artwork. */
+/** The public station routes: feed, search, a station's page, its price history, brands and their logos. */
 export async function publicStationRoutes(fastify: FastifyInstance, options: { service: StationsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
@@ -133,22 +131,6 @@ export async function publicStationRoutes(fastify: FastifyInstance, options: { s
       const mark = slug === INDEPENDENT_SLUG ? null : await service.brandMark(slug);
       if (mark === undefined) throw new AppError(404, 'not_found', 'Onbekend merk.');
       return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(brandLogoSvg(mark));
-    },
-  );
-
-  app.get(
-    '/api/offers/art/:name',
-    {
-      schema: {
-        tags: ['stations'],
-        summary: 'Onze eigen afbeelding bij een actie (SVG)',
-        params: ArtParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.name.replace(/\.svg$/, '');
-      if (!isOfferArt(name)) throw new AppError(404, 'not_found', 'Onbekende afbeelding.');
-      return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(offerArtSvg(name));
     },
   );
 }

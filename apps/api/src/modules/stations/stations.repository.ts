@@ -1,25 +1,12 @@
 import { EARTH_RADIUS_KM, type FuelType, haversineKm } from '@fuellinq/domain';
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { activeOffer } from '../../db/queries/offers.ts';
+import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
 import {
   brands,
   nationalAveragePrices,
   offers,
-  stationOpeningHours,
   stationPriceHistory,
   stations,
 } from '../../db/schema/index.ts';
@@ -27,35 +14,12 @@ import {
 /** earthdistance's earth() radius in metres: earth_box() takes distances in its units. */
 const EARTH_EXTENSION_RADIUS_M = 6_378_168;
 
-export interface PriceJson {
-  fuel_type: string;
-  price_tenths: number;
-  updated_at: string;
-  updated_by: string | null;
-}
-
 export interface FeedParams {
   q?: string | undefined;
   fuel?: FuelType | undefined;
   position?: { lat: number; lng: number; radiusKm: number } | undefined;
   limit: number;
 }
-
-/** `like` pattern for "contains": the user's text is taken literally (its % and _ are escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Every word of the query must occur in the station's search text (title, brand, city, postcode, street). */
-export function textMatch(q: string): SQL | undefined {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  return and(...words.map((word) => sql`${stations.searchText} like ${containsPattern(word)}`));
-}
-
-/** The station's current prices as one JSON array, in the same row. */
-export const pricesJson = sql<PriceJson[]>`(select coalesce(json_agg(json_build_object(
-    'fuel_type', p.fuel_type, 'price_tenths', p.price_tenths, 'updated_at', p.updated_at, 'updated_by', p.updated_by
-  ) order by p.fuel_type), '[]'::json) from station_prices p where p.station_id = ${stations.id})`;
 
 const stationColumns = {
   id: stations.id,
@@ -75,15 +39,6 @@ const stationColumns = {
   motorway: stations.motorway,
   prices: pricesJson,
 };
-
-/** Offers that run now: started, not past their end date, not ended by hand. */
-export function activeOffer(now: Date) {
-  return and(
-    isNull(offers.endedAt),
-    lte(offers.validFrom, now),
-    or(isNull(offers.validUntil), gt(offers.validUntil, now)),
-  );
-}
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -137,8 +92,8 @@ export function createStationsRepository(db: Database) {
               .limit(params.limit);
       if (!position) return rows.map((row) => ({ ...row, distanceKm: null as number | null }));
       return rows
-        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) as number | null }))
-        .filter((row) => row.distanceKm! <= position.radiusKm);
+        .map((row) => ({ ...row, distanceKm: haversineKm(position, row) }))
+        .filter((row) => row.distanceKm <= position.radiusKm);
     },
 
     /** Active stations by id, in the feed's shape (no distance). */
@@ -186,14 +141,7 @@ export function createStationsRepository(db: Database) {
         .orderBy(asc(offers.createdAt), asc(offers.id));
     },
 
-    async openingHours(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(stationOpeningHours)
-        .where(inArray(stationOpeningHours.stationId, ids))
-        .orderBy(asc(stationOpeningHours.day), asc(stationOpeningHours.opensMinute));
-    },
+    openingHours: (ids: string[]) => openingHoursOf(db, ids),
 
     /** One price per day, the day's last, from `fromDay` on. */
     async history(stationId: string, fuel: FuelType, fromDay: string) {

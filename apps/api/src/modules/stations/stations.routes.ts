@@ -1,42 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { adminStationRoutes } from './admin-stations.routes.ts';
+import { createFavoritesRepository } from './favorites.repository.ts';
 import { favoriteStationRoutes } from './favorites.routes.ts';
-import { createOffersRepository } from './offers.repository.ts';
-import { offerRoutes } from './offers.routes.ts';
-import { createOffersService } from './offers.service.ts';
-import { createPartnerRepository } from './partner.repository.ts';
-import { partnerStationRoutes } from './partner.routes.ts';
-import { createPartnerService } from './partner.service.ts';
-import { ResponseCache } from './response-cache.ts';
+import { createFavoritesService, favoritesChanged } from './favorites.service.ts';
 import { publicStationRoutes } from './public-stations.routes.ts';
+import { ResponseCache } from './response-cache.ts';
 import { createStationsRepository } from './stations.repository.ts';
-import { createStationsService, type FeedCell } from './stations.service.ts';
-
-export { listFavoriteStationLocations } from './favorites.repository.ts';
+import { createStationsService, type FeedCell, stationsChanged } from './stations.service.ts';
 
 /**
- * Stations, prices and offers: the public feed and search, station pages, favourites, the partner portal's
- * API and the admin's partner assignment. One cache of public answers, emptied by every change here.
+ * Stations and prices for everyone: the public feed and search, station pages, price history, brands, and
+ * the signed-in user's favourites. One cache of public answers, emptied by every change announced with
+ * `stationsChanged` (the partner portal, offers, an admin).
  */
 export async function stationRoutes(app: FastifyInstance) {
   const ttlMs = app.config.STATION_CACHE_SECONDS * 1000;
   const cache = new ResponseCache<string>({ ttlMs });
   const cells = new ResponseCache<FeedCell>({ ttlMs });
-  const onChange = () => {
+  app.events.on(stationsChanged, () => {
     cache.clear();
     cells.clear();
-  };
+  });
   const stations = createStationsRepository(app.db);
 
   await app.register(publicStationRoutes, {
     service: createStationsService({ repository: stations, cache, cells }),
   });
-  await app.register(favoriteStationRoutes, { stations });
-  await app.register(partnerStationRoutes, {
-    service: createPartnerService({ repository: createPartnerRepository(app.db), onChange }),
+  await app.register(favoriteStationRoutes, {
+    service: createFavoritesService({
+      favorites: createFavoritesRepository(app.db),
+      stations,
+      onChange: (userId) => app.events.emit(favoritesChanged, { userId }),
+    }),
   });
-  await app.register(offerRoutes, {
-    service: createOffersService({ repository: createOffersRepository(app.db), onChange }),
-  });
-  await app.register(adminStationRoutes, { onChange });
 }

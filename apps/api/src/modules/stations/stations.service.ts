@@ -1,4 +1,5 @@
 import {
+  addDays,
   type Brand,
   CBS_SOURCE_LABEL,
   type FuelType,
@@ -7,6 +8,7 @@ import {
   type PriceHistoryResponse,
   type PublicStationsQuery,
   haversineKm,
+  isoDateIn,
   type LatLng,
   type PublicStation,
   type PublicStationsResponse,
@@ -23,18 +25,19 @@ import {
 } from '@fuellinq/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { type BrandMark, brandLogoUrl } from './brand-logo.ts';
-import { daysBefore, dutchDay } from './dutch-day.ts';
+import { defineEvent } from '../../lib/events.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
 import {
-  groupBy,
+  brandLogoUrl,
   offersByStation,
   perksOf,
   toOfferSummary,
   toPeriods,
   toPrice,
   toPublicStation,
-} from './station-mapper.ts';
+} from './station-dto.ts';
 import type { FeedParams, StationsRepository } from './stations.repository.ts';
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
@@ -52,6 +55,15 @@ export type FeedCell = PublicStation[] | 'too-many';
 export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
 
 export const stationNotFound = () => new AppError(404, 'not_found', 'Dit tankstation bestaat niet (meer).');
+
+/**
+ * A station, a price or an offer changed (by a partner or an admin): the cached public answers are stale.
+ * Emitted by the modules that change them; this module empties its caches.
+ */
+export const stationsChanged = defineEvent('stations.changed');
+
+/** The text a station is found by: modules that write stations store it with them. */
+export { stationSearchText } from './station-search-text.ts';
 
 export interface StationsServiceDeps {
   repository: StationsRepository;
@@ -261,7 +273,7 @@ export function createStationsService({
     async history(id: string, fuel: FuelType, days: number): Promise<PriceHistoryResponse> {
       const row = await repository.station(id);
       if (!row?.active) throw stationNotFound();
-      const fromDay = daysBefore(dutchDay(now()), days - 1);
+      const fromDay = addDays(isoDateIn(now()), 1 - days);
       const [points, national] = await Promise.all([
         repository.history(id, fuel, fromDay),
         fuel === 'euro95' ? repository.nationalAverage('euro95', days) : Promise.resolve(null),

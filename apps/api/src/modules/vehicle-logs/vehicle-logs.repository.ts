@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { fuelLogs, odometerLogs, stations, vehicles } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 
 export type OdometerLogRow = typeof odometerLogs.$inferSelect;
 export type FuelLogRow = typeof fuelLogs.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 export interface ListFilter {
   vehicleId?: string | undefined;
@@ -35,7 +33,7 @@ export function createVehicleLogsRepository(db: Database) {
 
   return {
     /** Whether a station id names a station we know (a log may name a station that has since closed). */
-    async stationExists(tx: Executor, stationId: string): Promise<boolean> {
+    async stationExists(tx: Database, stationId: string): Promise<boolean> {
       const [row] = await tx
         .select({ id: stations.id })
         .from(stations)
@@ -48,9 +46,9 @@ export function createVehicleLogsRepository(db: Database) {
     async withLockedVehicle<T>(
       owner: string,
       vehicleId: string,
-      work: (tx: Tx, vehicle: typeof vehicles.$inferSelect) => Promise<T>,
+      work: (tx: Database, vehicle: typeof vehicles.$inferSelect) => Promise<T>,
     ): Promise<T | undefined> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [vehicle] = await tx
           .select()
           .from(vehicles)
@@ -73,7 +71,7 @@ export function createVehicleLogsRepository(db: Database) {
      * The readings around a date, from odometer logs and fuel logs alike, leaving out the log being edited:
      * the highest before the date and the lowest after it.
      */
-    async neighbours(tx: Executor, vehicleId: string, date: string, exclude?: string) {
+    async neighbours(tx: Database, vehicleId: string, date: string, exclude?: string) {
       const points = sql`(
         select id, odometer_km, logged_on from odometer_logs where vehicle_id = ${vehicleId}
         union all
@@ -93,13 +91,13 @@ export function createVehicleLogsRepository(db: Database) {
       };
     },
 
-    async insertOdometer(tx: Executor, values: typeof odometerLogs.$inferInsert): Promise<OdometerLogRow> {
+    async insertOdometer(tx: Database, values: typeof odometerLogs.$inferInsert): Promise<OdometerLogRow> {
       const [row] = await tx.insert(odometerLogs).values(values).returning();
       if (!row) throw new Error('insert into odometer_logs returned nothing');
       return row;
     },
 
-    async insertFuel(tx: Executor, values: typeof fuelLogs.$inferInsert): Promise<FuelLogRow> {
+    async insertFuel(tx: Database, values: typeof fuelLogs.$inferInsert): Promise<FuelLogRow> {
       const [row] = await tx.insert(fuelLogs).values(values).returning();
       if (!row) throw new Error('insert into fuel_logs returned nothing');
       return row;
@@ -123,7 +121,7 @@ export function createVehicleLogsRepository(db: Database) {
       return row;
     },
 
-    async updateOdometer(tx: Executor, id: string, values: Partial<typeof odometerLogs.$inferInsert>) {
+    async updateOdometer(tx: Database, id: string, values: Partial<typeof odometerLogs.$inferInsert>) {
       const [row] = await tx
         .update(odometerLogs)
         .set({ ...values, updatedAt: new Date() })
@@ -132,7 +130,7 @@ export function createVehicleLogsRepository(db: Database) {
       return row;
     },
 
-    async updateFuel(tx: Executor, id: string, values: Partial<typeof fuelLogs.$inferInsert>) {
+    async updateFuel(tx: Database, id: string, values: Partial<typeof fuelLogs.$inferInsert>) {
       const [row] = await tx
         .update(fuelLogs)
         .set({ ...values, updatedAt: new Date() })
@@ -141,7 +139,7 @@ export function createVehicleLogsRepository(db: Database) {
       return row;
     },
 
-    async removeOdometer(tx: Executor, owner: string, id: string): Promise<boolean> {
+    async removeOdometer(tx: Database, owner: string, id: string): Promise<boolean> {
       const rows = await tx
         .delete(odometerLogs)
         .where(and(eq(odometerLogs.ownerUserId, owner), eq(odometerLogs.id, id)))
@@ -149,7 +147,7 @@ export function createVehicleLogsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async removeFuel(tx: Executor, owner: string, id: string): Promise<boolean> {
+    async removeFuel(tx: Database, owner: string, id: string): Promise<boolean> {
       const rows = await tx
         .delete(fuelLogs)
         .where(and(eq(fuelLogs.ownerUserId, owner), eq(fuelLogs.id, id)))

@@ -38,7 +38,7 @@ async function aStation(): Promise<string> {
     },
   });
   expect(response.statusCode).toBe(201);
-  return (response.json() as { id: string }).id;
+  return response.json<{ id: string }>().id;
 }
 
 const post = (token: string, kind: 'odometer' | 'fuel', payload: Record<string, unknown>) =>

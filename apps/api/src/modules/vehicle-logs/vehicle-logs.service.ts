@@ -17,6 +17,7 @@ import {
   vehicleErrorMessages,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toFuelLogDto, toOdometerLogDto } from './log-dto.ts';
 import { monthOf, refreshUsageMonths } from './usage-rollup.ts';
@@ -32,7 +33,6 @@ export interface VehicleLogsServiceDeps {
   now?: () => Date;
 }
 
-type Executor = Parameters<VehicleLogsRepository['neighbours']>[0];
 type ListQuery = z.output<typeof LogListQuerySchema>;
 
 const vehicleNotFound = () => new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
@@ -54,7 +54,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
   }
 
   async function checkOdometer(
-    tx: Executor,
+    tx: Database,
     vehicleId: string,
     date: string,
     value: number,
@@ -78,7 +78,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
   }
 
   /** A refuel may name the station it was at; an id we do not know is the caller's mistake. */
-  async function checkStation(tx: Executor, stationId: string) {
+  async function checkStation(tx: Database, stationId: string) {
     if (!(await repository.stationExists(tx, stationId))) {
       throw fieldError('station_id', 'Dit tankstation kennen we niet.', 'unknown_station');
     }
@@ -95,7 +95,7 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
   }
 
   /** The vehicle's monthly usage from the earliest month a write touched. */
-  function refresh(tx: Executor, vehicleId: string, ...dates: string[]) {
+  function refresh(tx: Database, vehicleId: string, ...dates: string[]) {
     return refreshUsageMonths(tx, { vehicleId }, monthOf(dates.sort()[0] ?? '1900-01-01'));
   }
 
@@ -123,8 +123,9 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
 
   return {
     listOdometer: (caller: Caller, query: ListQuery) =>
-      page(caller, query, repository.listOdometer, toOdometerLogDto),
-    listFuel: (caller: Caller, query: ListQuery) => page(caller, query, repository.listFuel, toFuelLogDto),
+      page(caller, query, (owner, filter) => repository.listOdometer(owner, filter), toOdometerLogDto),
+    listFuel: (caller: Caller, query: ListQuery) =>
+      page(caller, query, (owner, filter) => repository.listFuel(owner, filter), toFuelLogDto),
 
     async createOdometer(caller: Caller, body: z.output<typeof OdometerLogBodySchema>): Promise<OdometerLog> {
       notInFuture(body.date);

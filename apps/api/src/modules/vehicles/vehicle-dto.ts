@@ -2,6 +2,8 @@ import { formatPlate, type FuelType, type Vehicle, type VehicleFacts } from '@fu
 import type { RdwRaw } from '../../db/schema/index.ts';
 import type { NewVehicleRow, VehicleRow } from './vehicles.repository.ts';
 
+export type { VehicleRow } from './vehicles.repository.ts';
+
 /** How a vehicle is named wherever it appears: its plate (both forms), nickname, make, model and fuel. */
 export function vehicleIdentity(row: VehicleRow) {
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { vehicles } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -34,10 +35,14 @@ export function createVehiclesRepository(db: Database) {
       return row;
     },
 
-    async insert(values: NewVehicleRow): Promise<VehicleRow> {
-      const [row] = await db.insert(vehicles).values(values).returning();
-      if (!row) throw new Error('insert into vehicles returned nothing');
-      return row;
+    /** Adds the vehicle and its audit row (the new id filled in) in one transaction. */
+    async insert(values: NewVehicleRow, audit: AuditEntry): Promise<VehicleRow> {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx.insert(vehicles).values(values).returning();
+        if (!row) throw new Error('insert into vehicles returned nothing');
+        await writeAudit(tx, { ...audit, entityId: row.id });
+        return row;
+      });
     },
 
     async update(
@@ -53,12 +58,20 @@ export function createVehiclesRepository(db: Database) {
       return row;
     },
 
-    async remove(ownerUserId: string, id: string): Promise<VehicleRow | undefined> {
-      const [row] = await db
-        .delete(vehicles)
-        .where(and(eq(vehicles.ownerUserId, ownerUserId), eq(vehicles.id, id)))
-        .returning();
-      return row;
+    /** Removes the vehicle and writes the audit row made from it, in one transaction. */
+    async remove(
+      ownerUserId: string,
+      id: string,
+      audit: (removed: VehicleRow) => AuditEntry,
+    ): Promise<VehicleRow | undefined> {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .delete(vehicles)
+          .where(and(eq(vehicles.ownerUserId, ownerUserId), eq(vehicles.id, id)))
+          .returning();
+        if (row) await writeAudit(tx, audit(row));
+        return row;
+      });
     },
   };
 }

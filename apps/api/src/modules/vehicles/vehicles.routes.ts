@@ -23,7 +23,6 @@ const plateMissing = { code: 'missing_plate', message: vehicleErrorMessages.miss
 export async function vehiclesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createVehiclesService({
-    db: app.db,
     repository: createVehiclesRepository(app.db),
     rdw: rdwServiceFor(app.config, app.db),
   });

@@ -5,16 +5,13 @@ import {
   vehicleErrorMessages,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { requirePlate, type RdwService } from './rdw.service.ts';
 import { factsToColumns, toVehicleDto } from './vehicle-dto.ts';
 import type { VehiclesRepository } from './vehicles.repository.ts';
 
 export interface VehiclesServiceDeps {
-  db: Database;
   repository: VehiclesRepository;
   rdw: RdwService;
 }
@@ -22,7 +19,7 @@ export interface VehiclesServiceDeps {
 const vehicleNotFound = () => new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
 const vehicleExists = () => new AppError(409, 'vehicle_exists', vehicleErrorMessages.vehicle_exists);
 
-export function createVehiclesService({ db, repository, rdw }: VehiclesServiceDeps) {
+export function createVehiclesService({ repository, rdw }: VehiclesServiceDeps) {
   return {
     async lookup(ownerUserId: string, rawPlate: string | undefined): Promise<RdwLookupResponse> {
       const plate = requirePlate(rawPlate);
@@ -48,19 +45,20 @@ export function createVehiclesService({ db, repository, rdw }: VehiclesServiceDe
       if (await repository.findByPlate(ownerUserId, plate)) throw vehicleExists();
       const found = await rdw.lookup(plate);
       try {
-        const row = await repository.insert({
-          ownerUserId,
-          licensePlate: plate,
-          nickname: body.nickname?.trim() || null,
-          ...factsToColumns(found.facts, found.raw, found.fetchedAt),
-        });
-        await writeAudit(db, {
-          actorUserId: ownerUserId,
-          action: 'vehicle.create',
-          entity: 'vehicle',
-          entityId: row.id,
-          details: { license_plate: plate },
-        });
+        const row = await repository.insert(
+          {
+            ownerUserId,
+            licensePlate: plate,
+            nickname: body.nickname?.trim() || null,
+            ...factsToColumns(found.facts, found.raw, found.fetchedAt),
+          },
+          {
+            actorUserId: ownerUserId,
+            action: 'vehicle.create',
+            entity: 'vehicle',
+            details: { license_plate: plate },
+          },
+        );
         return toVehicleDto(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw vehicleExists();
@@ -85,15 +83,14 @@ export function createVehiclesService({ db, repository, rdw }: VehiclesServiceDe
     },
 
     async remove(ownerUserId: string, id: string): Promise<void> {
-      const row = await repository.remove(ownerUserId, id);
-      if (!row) throw vehicleNotFound();
-      await writeAudit(db, {
+      const row = await repository.remove(ownerUserId, id, (removed) => ({
         actorUserId: ownerUserId,
         action: 'vehicle.delete',
         entity: 'vehicle',
         entityId: id,
-        details: { license_plate: row.licensePlate },
-      });
+        details: { license_plate: removed.licensePlate },
+      }));
+      if (!row) throw vehicleNotFound();
     },
   };
 }

@@ -19,7 +19,7 @@ import {
   TEST_PASS_TYPE_ID,
   TEST_TEAM_ID,
 } from '../../test/wallet-credentials.ts';
-import { createCardsRepository } from '../cards/cards.repository.ts';
+import { cardLookup } from '../cards/cards.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { createWalletService, type WalletServiceDeps } from './wallet.service.ts';
@@ -204,7 +204,7 @@ describe('the Apple Wallet pass', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const station = created.json() as { id: string; title: string };
+    const station = created.json<{ id: string; title: string }>();
 
     const { token, card } = await userWithCard();
     const before = JSON.parse(
@@ -245,7 +245,10 @@ describe('the Apple Wallet pass', () => {
       name: i === 0 ? 'Tango Amsterdam' : null,
     }));
     const service = walletServiceWith({
-      sources: { favoriteLocations: async () => locations, pointsBalance: async () => 1234 },
+      sources: {
+        favoriteLocations: () => Promise.resolve(locations),
+        pointsBalance: () => Promise.resolve(1234),
+      },
     });
     const url = new URL((await service.pass((await userIdOf(card.id))!, card.id)).appleUrl!);
     const zip = await service.download(url.pathname.split('/').at(-1)!);
@@ -276,9 +279,9 @@ describe('the Apple Wallet pass', () => {
 /** The wallet service on the test database, with Apple configured and other sources or clock as given. */
 function walletServiceWith(overrides: Partial<WalletServiceDeps>) {
   return createWalletService({
-    cards: createCardsRepository(t.database.db),
+    cards: cardLookup(t.database.db),
     repository: createWalletRepository(t.database.db),
-    sources: { favoriteLocations: async () => [], pointsBalance: async () => 0 },
+    sources: { favoriteLocations: () => Promise.resolve([]), pointsBalance: () => Promise.resolve(0) },
     apple: appleWalletSetup(loadConfig({ ...chain.env })),
     google: null,
     secret: 'a-wallet-link-secret-of-at-least-32-chars',

@@ -24,7 +24,7 @@ export function googleWalletSetup(config: Config): GoogleWalletSetup | null {
   }
   let account: { client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
   try {
-    account = JSON.parse(text);
+    account = JSON.parse(text) as typeof account;
   } catch {
     throw new Error('GOOGLE_WALLET_SERVICE_ACCOUNT: not a service-account key in JSON');
   }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { listFavoriteStationLocations } from '../stations/favorites.repository.ts';
+import { favoriteStationLocations } from '../stations/favorites.service.ts';
 
 /** A place where the pass shows up on the lock screen (Apple allows ten). */
 export interface PassLocation {
@@ -23,12 +23,12 @@ export interface WalletSources {
 export function walletSources(db: Database): WalletSources {
   return {
     favoriteLocations: async (userId) =>
-      (await listFavoriteStationLocations(db, userId)).map((station) => ({
+      (await favoriteStationLocations(db, userId)).map((station) => ({
         latitude: station.lat,
         longitude: station.lng,
         name: station.title,
       })),
     // No feature awards points yet, so nobody has earned any: 0 is the true balance, not a placeholder.
-    pointsBalance: async () => 0,
+    pointsBalance: () => Promise.resolve(0),
   };
 }

@@ -21,7 +21,7 @@ async function userWithCard(label = 'Mijn tankpas') {
   const { token, user } = await registerUser(t.app);
   const created = await injectAs(t.app, token, { method: 'POST', url: '/api/cards', payload: { label } });
   expect(created.statusCode).toBe(201);
-  return { token, userId: user.id, card: created.json() as { id: string; last4: string } };
+  return { token, userId: user.id, card: created.json<{ id: string; last4: string }>() };
 }
 
 const post = (token: string, url: string, payload?: object) =>

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { createCardsRepository } from '../cards/cards.repository.ts';
+import { cardLookup } from '../cards/cards.service.ts';
+import { favoritesChanged } from '../stations/favorites.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { googleWalletSetup } from './google-wallet.ts';
 import { passkitRoutes } from './passkit.routes.ts';
@@ -27,7 +28,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const service = createWalletService({
-    cards: createCardsRepository(app.db),
+    cards: cardLookup(app.db),
     repository: createWalletRepository(app.db),
     sources: walletSources(app.db),
     apple: appleWalletSetup(config),
@@ -35,6 +36,9 @@ export async function walletRoutes(fastify: FastifyInstance) {
     secret: config.WALLET_LINK_SECRET,
     publicUrl: config.publicUrl,
   });
+
+  // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
+  app.events.on(favoritesChanged, ({ userId }) => service.markPassesChanged(userId));
 
   const platforms = [
     { platform: 'apple', summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas' },

@@ -9,7 +9,7 @@ import {
   type WalletStatusResponse,
 } from '@fuellinq/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { CardRow, CardsRepository } from '../cards/cards.repository.ts';
+import type { CardLookup, CardRow } from '../cards/cards.service.ts';
 import { type AppleWalletSetup, buildPassJson, signPass } from './apple-pass.ts';
 import { type GoogleWalletSetup, googleSaveUrl } from './google-wallet.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -22,7 +22,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
 export const PASS_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface WalletServiceDeps {
-  cards: CardsRepository;
+  cards: CardLookup;
   repository: WalletRepository;
   sources: WalletSources;
   apple: AppleWalletSetup | null;
@@ -230,10 +230,14 @@ export function createWalletService(deps: WalletServiceDeps) {
       return card ? pkpass(setup, card) : undefined;
     },
 
-    register: repository.register,
-    unregister: repository.unregister,
-    updatedSince: repository.updatedSince,
-    markPassesChanged: repository.markPassesChanged,
+    register: (deviceLibraryId: string, pushToken: string, passTypeId: string, cardId: string) =>
+      repository.register(deviceLibraryId, pushToken, passTypeId, cardId),
+    unregister: (deviceLibraryId: string, passTypeId: string, cardId: string) =>
+      repository.unregister(deviceLibraryId, passTypeId, cardId),
+    updatedSince: (deviceLibraryId: string, passTypeId: string, since: Date | null) =>
+      repository.updatedSince(deviceLibraryId, passTypeId, since),
+    /** Marks every pass of the user as changed, so devices fetch it again (new points, favourites). */
+    markPassesChanged: (userId: string, at?: Date) => repository.markPassesChanged(userId, at),
   };
 }
 

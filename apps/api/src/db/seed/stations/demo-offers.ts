@@ -1,6 +1,6 @@
 // Seeded offers: per brand (every station of that brand), per demo partner (all its stations) and a few per
 // station, each with our own artwork (GET /api/offers/art/{name}.svg).
-import type { OfferArtName } from '../../../modules/stations/offer-art.ts';
+import type { OfferArtName } from '../../../modules/offers/offer-art.ts';
 
 export interface DemoOffer {
   title: string;

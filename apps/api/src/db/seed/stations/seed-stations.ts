@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FuelType } from '@fuellinq/domain';
+import { type FuelType, isoDateIn } from '@fuellinq/domain';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { dutchDay } from '../../../modules/stations/dutch-day.ts';
-import { offerArtUrl } from '../../../modules/stations/offer-art.ts';
+import { offerArtUrl } from '../../../modules/offers/offer-art.ts';
 import { stationSearchText } from '../../../modules/stations/station-search-text.ts';
-import type { Database, DatabaseHandle } from '../../database.ts';
+import { type Database, type DatabaseHandle, inTransaction } from '../../database.ts';
 import {
   brands,
   nationalAveragePrices,
@@ -157,11 +156,10 @@ export async function seedStations(
   if (existing) return { seeded: false, stations: 0 };
 
   const now = options.now ?? new Date();
-  const day = dutchDay(now);
+  const day = isoDateIn(now);
   const seedStations = await loadSeedStations();
 
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  await inTransaction(db, async (tx) => {
     const brandRows = await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
     const brandId = new Map(brandRows.map((row) => [row.slug, row.id]));
     const partnerRows = await tx

@@ -11,19 +11,21 @@ export function createSandboxBankProvider(): BankLinkProvider {
   return {
     id: 'sandbox',
 
-    async start({ linkId, state }) {
-      return {
+    start: ({ linkId, state }) =>
+      Promise.resolve({
         redirectUrl: `/bank/sandbox/${linkId}?state=${encodeURIComponent(state)}`,
         reference: `sandbox-${linkId}`,
-      };
-    },
+      }),
 
-    async complete({ bank, callback }) {
-      if (callback.decision !== 'approve') return { result: 'rejected', reason: 'user_rejected' };
+    complete({ bank, callback }) {
+      if (callback.decision !== 'approve')
+        return Promise.resolve({ result: 'rejected', reason: 'user_rejected' });
       const iban = normalizeIban(callback.iban ?? '');
       const problem = dutchIbanProblem(iban, bank.ibanCode);
-      if (problem) throw fieldError('iban', ibanProblemMessage(problem, bank.name), 'invalid_iban');
-      return { result: 'linked', account: { iban, holderName: null } };
+      if (problem) {
+        return Promise.reject(fieldError('iban', ibanProblemMessage(problem, bank.name), 'invalid_iban'));
+      }
+      return Promise.resolve({ result: 'linked', account: { iban, holderName: null } });
     },
   };
 }

@@ -1,89 +1,86 @@
-import { formatAge, formatDecimal } from '@fuellinq/domain/format/nl-format';
-import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
-import { isPlausiblePrice, PRICE_RANGE_MESSAGE } from '@fuellinq/domain/stations/station-rules';
+import type { FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import type { PartnerStation } from '@fuellinq/domain/stations/partner.contract';
+import {
+  PriceGridFormSchema,
+  priceCellKey,
+  priceChanges,
+  priceGridField,
+} from '@fuellinq/domain/stations/price-form';
+import { stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ListView } from '../../../components/ui/list-view.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { partnerStationsQueryOptions, useSavePrices } from '../api/partner-queries.ts';
-import { ListFilters } from '../../../components/ui/list-filters.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { fieldError } from '../components/form-parts.tsx';
+import { NoStations } from '../components/no-stations.tsx';
+import { PriceGrid } from '../components/price-grid.tsx';
 
-const GRID_FUELS: FuelType[] = ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'];
 const PER_PAGE = 25;
-
-const key = (stationId: string, fuel: string) => `${stationId}:${fuel}`;
-const parse = (text: string) => Number(text.trim().replace(/^€\s*/, '').replace(',', '.'));
-
-interface Edit {
-  stationId: string;
-  fuel: FuelType;
-  text: string;
-  current: number | null;
-}
 
 /** /partner/prices: a grid of every station and fuel; change many prices and save them at once. */
 export function PartnerPricesPage() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(q.trim(), 300);
-  const list = useQuery(
-    partnerStationsQueryOptions({ q: search || undefined, status: 'active', page, per_page: PER_PAGE }),
+  const list = useListState<PartnerStation>();
+  const stations = useQuery(
+    partnerStationsQueryOptions({ q: list.search, status: 'active', page: list.page, per_page: PER_PAGE }),
   );
   const save = useSavePrices();
-  const [edits, setEdits] = useState<Record<string, Edit>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Every cell is checked as it is typed; edits on other pages stay until they are saved or wiped.
+  const form = useZodForm(PriceGridFormSchema, { mode: 'onChange', defaultValues: { edits: {} } });
+  const edits = useWatch({ control: form.control, name: 'edits' });
+  const changes = priceChanges(edits).length;
+  const invalid = Object.keys(form.formState.errors.edits ?? {}).length > 0;
+  // Shown in the sticky bar beside the button, where the partner is looking when saving.
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const changes = Object.values(edits).filter((edit) => parse(edit.text) !== edit.current);
-  const invalid = changes.filter((edit) => !isPlausiblePrice(parse(edit.text)));
 
   const onChange = (station: PartnerStation, fuel: FuelType, text: string) => {
     const current = station.prices.find((p) => p.fuel_type === fuel)?.price_eur_l ?? null;
-    setEdits((all) => ({ ...all, [key(station.id, fuel)]: { stationId: station.id, fuel, text, current } }));
-    setServerErrors(({ [key(station.id, fuel)]: _dropped, ...rest }) => rest);
+    const cell = `edits.${priceCellKey(station.id, fuel)}` as const;
+    form.setValue(cell, { station_id: station.id, fuel_type: fuel, text, current }, { shouldDirty: true });
+    // The cells are not registered inputs, so setValue's shouldValidate would not check them.
+    void form.trigger(`${cell}.text`);
     setResult(null);
   };
 
-  const onSave = async () => {
+  const onSave = form.handleSubmit(async (body) => {
     setResult(null);
     try {
-      const saved = await save.mutateAsync(
-        changes.map((edit) => ({
-          station_id: edit.stationId,
-          fuel_type: edit.fuel,
-          price_eur_l: parse(edit.text),
-        })),
-      );
-      setEdits({});
-      setServerErrors({});
+      const saved = await save.mutateAsync(body.prices);
+      form.reset({ edits: {} });
       setResult({
         tone: 'success',
         text: `${saved.saved} ${saved.saved === 1 ? 'prijs' : 'prijzen'} opgeslagen.`,
       });
     } catch (error) {
-      const issues =
-        error instanceof ApiError
-          ? ((error.data as { issues?: { path: string; message: string }[] })?.issues ?? [])
-          : [];
-      const byCell: Record<string, string> = {};
-      for (const issue of issues) {
-        const index = Number(/^prices\.(\d+)\./.exec(issue.path)?.[1]);
-        const edit = changes[index];
-        if (edit) byCell[key(edit.stationId, edit.fuel)] = issue.message;
-      }
-      setServerErrors(byCell);
-      setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Opslaan mislukt.' });
+      applyServerErrors(error, form.setError, (path) => priceGridField(path, body));
+      setResult({ tone: 'error', text: errorText(error, { fallback: 'Opslaan mislukt.' }) });
     }
-  };
+  });
+
+  const toolbar = (
+    <div className="sticky top-[61px] z-10 -mx-1 mb-3 flex flex-wrap items-center gap-3 bg-bg/95 px-1 py-2">
+      <Button onClick={() => void onSave()} disabled={changes === 0 || invalid || save.isPending}>
+        {save.isPending ? 'Opslaan…' : `Prijzen opslaan (${changes})`}
+      </Button>
+      {changes > 0 ? (
+        <Button variant="ghost" onClick={() => form.reset({ edits: {} })}>
+          Wijzigingen wissen
+        </Button>
+      ) : null}
+      {result ? (
+        <Alert tone={result.tone} className="flex-1">
+          {result.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
 
   return (
     <section>
@@ -91,108 +88,30 @@ export function PartnerPricesPage() {
         title="Prijzen"
         intro="Pas prijzen per liter aan en sla ze in één keer op. Bezoekers zien ze meteen, met hoe oud ze zijn."
       />
-      <ListFilters
+      <ListView
+        state={list}
+        query={stations}
         searchLabel="Zoek een station"
-        q={q}
-        onQ={(value) => {
-          setQ(value);
-          setPage(1);
-        }}
-      />
-      <div className="sticky top-[61px] z-10 -mx-1 mb-3 flex flex-wrap items-center gap-3 bg-bg/95 px-1 py-2">
-        <Button
-          onClick={() => void onSave()}
-          disabled={changes.length === 0 || invalid.length > 0 || save.isPending}
-        >
-          {save.isPending ? 'Opslaan…' : `Prijzen opslaan (${changes.length})`}
-        </Button>
-        {changes.length > 0 ? (
-          <Button variant="ghost" onClick={() => setEdits({})}>
-            Wijzigingen wissen
-          </Button>
-        ) : null}
-        {result ? (
-          <Alert tone={result.tone} className="flex-1">
-            {result.text}
-          </Alert>
-        ) : null}
-      </div>
-      {list.isPending ? (
-        <SkeletonList rows={6} label="Prijzen laden…" />
-      ) : list.isError ? (
-        <ErrorState message="Kon stations niet laden" onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={search ? 'Geen stations gevonden.' : 'Je hebt nog geen actieve stations.'}
-          action={
-            <ButtonLink to="/partner/stations/new" size="sm">
-              Nieuw station
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Prijzen per station en brandstof, in euro per liter"
-            columns={[
-              { key: 'station', label: 'Station' },
-              ...GRID_FUELS.map((fuel) => ({ key: fuel, label: fuelLabels[fuel] })),
-            ]}
-            dense
-          >
-            {list.data.items.map((station) => (
-              <tr key={station.id} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-3 font-semibold">
-                  {station.title}
-                </th>
-                {GRID_FUELS.map((fuel) => {
-                  if (!station.fuels.includes(fuel))
-                    return (
-                      <td key={fuel} className="px-3 py-3 text-muted">
-                        —
-                      </td>
-                    );
-                  const price = station.prices.find((p) => p.fuel_type === fuel);
-                  const edit = edits[key(station.id, fuel)];
-                  const text = edit?.text ?? (price ? formatDecimal(price.price_eur_l, 3) : '');
-                  const changed = edit !== undefined && parse(edit.text) !== edit.current;
-                  const error =
-                    serverErrors[key(station.id, fuel)] ??
-                    (changed && !isPlausiblePrice(parse(text)) ? PRICE_RANGE_MESSAGE : undefined);
-                  const errorId = `${key(station.id, fuel)}-error`;
-                  return (
-                    <td key={fuel} className="px-3 py-3">
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        aria-label={`${fuelLabels[fuel]} ${station.title}`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        value={text}
-                        onChange={(event) => onChange(station, fuel, event.target.value)}
-                        className={`w-24 rounded-brand border px-2 py-1.5 text-right aria-invalid:border-danger ${
-                          changed ? 'border-secondary bg-secondary/10' : 'border-border bg-surface'
-                        }`}
-                      />
-                      <p className="mt-1 text-xs text-muted">
-                        {price ? `bijgewerkt ${formatAge(price.updated_at)}` : 'nog geen prijs'}
-                        {price?.source === 'demo' ? ' (demo)' : ''}
-                      </p>
-                      {error ? (
-                        <p id={errorId} className="mt-1 max-w-40 text-xs text-danger">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </DataTable>
-          <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
-          <OsmAttribution className="mt-4" />
-        </>
-      )}
+        toolbar={toolbar}
+        loadingLabel="Prijzen laden…"
+        loadingRows={6}
+        errorMessage={stationMessages.loadFailed}
+        isEmpty={(data) => data.items.length === 0}
+        empty={(filtered) => <NoStations filtered={filtered} none="Je hebt nog geen actieve stations." />}
+        paging={{ perPage: PER_PAGE, total: (data) => data.total }}
+      >
+        {(data) => (
+          <>
+            <PriceGrid
+              stations={data.items}
+              edits={edits}
+              errorOf={(key) => fieldError(form, `edits.${key}.text`)}
+              onChange={onChange}
+            />
+            <OsmAttribution className="mt-4" />
+          </>
+        )}
+      </ListView>
     </section>
   );
 }

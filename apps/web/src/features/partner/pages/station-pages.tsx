@@ -1,4 +1,4 @@
-import { formatPostcode } from '@fuellinq/domain/stations/station-rules';
+import { formatPostcode, stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -34,7 +34,7 @@ export function PartnerNewStationPage() {
           submitLabel="Station toevoegen"
           onSubmit={async (body) => {
             const station = await create.mutateAsync(body);
-            navigate(`/partner/stations/${station.id}`, { state: { saved: 'Station toegevoegd.' } });
+            await navigate(`/partner/stations/${station.id}`, { state: { saved: 'Station toegevoegd.' } });
           }}
         />
       )}
@@ -66,7 +66,7 @@ export function PartnerEditStationPage() {
             </Link>
           </p>
         ) : (
-          <ErrorState message="Kon stations niet laden" onRetry={() => void station.refetch()} />
+          <ErrorState message={stationMessages.loadFailed} onRetry={() => void station.refetch()} />
         )}
       </section>
     );

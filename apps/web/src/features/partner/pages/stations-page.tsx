@@ -1,6 +1,6 @@
 import { fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
 import type { PartnerStation } from '@fuellinq/domain/stations/partner.contract';
-import { formatPostcode } from '@fuellinq/domain/stations/station-rules';
+import { formatPostcode, stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,14 +9,13 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/api-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
   partnerStationsQueryOptions,
   useDeactivateStation,
   useUpdateStation,
 } from '../api/partner-queries.ts';
+import { NoStations } from '../components/no-stations.tsx';
 
 const PER_PAGE = 20;
 type Status = 'all' | 'active' | 'inactive';
@@ -63,18 +62,9 @@ export function PartnerStationsPage() {
         ]}
         loadingLabel="Stations laden…"
         loadingRows={5}
-        errorMessage="Kon stations niet laden"
+        errorMessage={stationMessages.loadFailed}
         isEmpty={(data) => data.items.length === 0}
-        empty={(filtered) => (
-          <EmptyState
-            title={filtered ? 'Geen stations gevonden.' : 'Je hebt nog geen stations.'}
-            action={
-              <ButtonLink to="/partner/stations/new" size="sm">
-                Nieuw station
-              </ButtonLink>
-            }
-          />
-        )}
+        empty={(filtered) => <NoStations filtered={filtered} none="Je hebt nog geen stations." />}
         paging={{ perPage: PER_PAGE, total: (data) => data.total }}
         confirm={{
           title: 'Station deactiveren?',
@@ -128,11 +118,10 @@ export function PartnerStationsPage() {
                         variant="ghost"
                         size="sm"
                         onClick={() =>
-                          void update.mutateAsync({ id: station.id, body: { active: true } }).then(
-                            () => list.setMessage(`${station.title} is weer actief.`),
-                            (error: unknown) =>
-                              list.setFailure(errorText(error, { headline: 'Activeren mislukt' })),
-                          )
+                          list.run(() => update.mutateAsync({ id: station.id, body: { active: true } }), {
+                            success: `${station.title} is weer actief.`,
+                            failureHeadline: 'Activeren mislukt',
+                          })
                         }
                       >
                         Activeren<span className="sr-only"> {station.title}</span>

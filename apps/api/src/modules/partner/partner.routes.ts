@@ -14,12 +14,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerOnly, requireUser } from '../../plugins/auth.ts';
-import type { PartnerService } from './partner.service.ts';
+import { stationsChanged } from '../stations/stations.service.ts';
+import { adminStationRoutes } from './admin-stations.routes.ts';
+import { createPartnerRepository } from './partner.repository.ts';
+import { createPartnerService } from './partner.service.ts';
 
-/** The partner portal's stations, prices and settings: the caller's own stations only. */
-export async function partnerStationRoutes(fastify: FastifyInstance, options: { service: PartnerService }) {
+/**
+ * The partner portal's stations, prices and settings (the caller's own stations only), and the admin's
+ * hand-over of a station to a partner. Every change empties the public station answers.
+ */
+export async function partnerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service } = options;
+  const service = createPartnerService({
+    repository: createPartnerRepository(app.db),
+    onChange: () => app.events.emit(stationsChanged),
+  });
+  await app.register(adminStationRoutes);
 
   app.get(
     '/api/partner/stations',

@@ -1,9 +1,9 @@
+import { isoDateIn } from '@fuellinq/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationPriceHistory } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { dutchDay } from './dutch-day.ts';
-import { insertStation } from './testing.ts';
+import { insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
 let partnerA: { token: string; user: { id: string } };
@@ -273,7 +273,7 @@ describe('prices', () => {
       {
         stationId: ids.a1,
         fuelType: 'euro95',
-        day: dutchDay(new Date()),
+        day: isoDateIn(new Date()),
         priceTenths: 1979,
         updatedBy: partnerA.user.id,
       },
@@ -290,7 +290,7 @@ describe('prices', () => {
     const chart = (
       await t.app.inject({ method: 'GET', url: `/api/stations/${ids.a1}/prices/history?days=7` })
     ).json();
-    expect(chart.points).toEqual([{ date: dutchDay(new Date()), price_eur_l: 1.979, price_cents: 197.9 }]);
+    expect(chart.points).toEqual([{ date: isoDateIn(new Date()), price_eur_l: 1.979, price_cents: 197.9 }]);
   });
 
   it('saves many stations’ prices at once and keeps one history row per day', async () => {

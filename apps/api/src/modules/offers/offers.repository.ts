@@ -1,9 +1,10 @@
 import type { OfferStatus } from '@fuellinq/domain';
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { offerImages, offers, stations } from '../../db/schema/index.ts';
+import { activeOffer } from '../../db/queries/offers.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import { activeOffer, containsPattern } from './stations.repository.ts';
+import { containsPattern } from '../../lib/sql-rows.ts';
 
 export type OfferValues = Pick<
   typeof offers.$inferInsert,
@@ -89,8 +90,7 @@ export function createOffersRepository(db: Database) {
     },
 
     async create(partnerId: string, values: OfferValues, audit: AuditEntry): Promise<string> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(offers)
           .values({ ...values, partnerId })
@@ -107,8 +107,7 @@ export function createOffersRepository(db: Database) {
       values: Partial<OfferValues>,
       audit: AuditEntry,
     ): Promise<boolean> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .update(offers)
           .set({ ...values, updatedAt: new Date() })
@@ -120,8 +119,7 @@ export function createOffersRepository(db: Database) {
     },
 
     async remove(partnerId: string, id: string, audit: AuditEntry): Promise<boolean> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .delete(offers)
           .where(mine(partnerId, eq(offers.id, id)))

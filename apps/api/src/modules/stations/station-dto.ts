@@ -10,13 +10,16 @@ import {
   tenthsToCents,
   tenthsToEur,
 } from '@fuellinq/domain';
-import type { stationOpeningHours } from '../../db/schema/index.ts';
-import { brandLogoUrl } from './brand-logo.ts';
-import type { OfferRow, PriceJson, StationRow } from './stations.repository.ts';
+import type { OpeningHoursRow, PriceJson } from '../../db/queries/stations.ts';
+import { isoTime } from '../../lib/sql-rows.ts';
+import { INDEPENDENT_SLUG } from './brand-logo.ts';
+import type { OfferRow, StationRow } from './stations.repository.ts';
 
-/** A timestamp from a row or from json_agg (PostgreSQL's own format), as ISO 8601 in UTC. */
-export const isoTime = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
+// A station as the API shows it: the public feed's, the station page's and the partner portal's shapes.
+
+export function brandLogoUrl(slug: string | null | undefined): string {
+  return `/api/brands/${slug ?? INDEPENDENT_SLUG}/logo.svg`;
+}
 
 export function toPrice(row: PriceJson): StationPrice & { source: 'station' | 'demo' } {
   return {
@@ -81,7 +84,9 @@ export function toPublicStation(row: StationRow, offers: OfferRow[]): PublicStat
   };
 }
 
-export function toPeriods(rows: (typeof stationOpeningHours.$inferSelect)[]): OpeningPeriod[] {
+export function toPeriods(
+  rows: Pick<OpeningHoursRow, 'day' | 'opensMinute' | 'closesMinute'>[],
+): OpeningPeriod[] {
   return rows.map((row) => ({
     day: row.day,
     opens: minutesToTime(row.opensMinute),
@@ -104,15 +109,4 @@ export function perksOf(station: {
   if (station.fuels.includes('adblue')) perks.push('AdBlue');
   if (station.fuels.includes('hvo')) perks.push('HVO100');
   return perks;
-}
-
-export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }

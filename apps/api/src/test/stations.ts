@@ -1,9 +1,9 @@
 // Test helpers: stations, prices, hours and offers written straight into a test database.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { brands, offers, stationOpeningHours, stationPrices, stations } from '../../db/schema/index.ts';
-import { stationSearchText } from './station-search-text.ts';
+import type { Database } from '../db/database.ts';
+import { brands, offers, stationOpeningHours, stationPrices, stations } from '../db/schema/index.ts';
+import { stationSearchText } from '../modules/stations/station-search-text.ts';
 
 export interface TestStation {
   title: string;

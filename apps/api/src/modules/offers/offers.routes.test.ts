@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { insertStation, multipartFile, ONE_PIXEL_PNG } from './testing.ts';
+import { insertStation, multipartFile, ONE_PIXEL_PNG } from '../../test/stations.ts';
 
 let t: TestApp;
 let partnerA: { token: string; user: { id: string } };

@@ -5,6 +5,7 @@ import {
   eurToTenths,
   fuelLabels,
   type FuelType,
+  isoDateIn,
   type PartnerSettings,
   type PartnerSettingsBodySchema,
   type PartnerStation,
@@ -17,11 +18,11 @@ import {
 } from '@fuellinq/domain';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { brandLogoUrl } from './brand-logo.ts';
-import { dutchDay } from './dutch-day.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import { isoTime } from '../../lib/sql-rows.ts';
+import { brandLogoUrl, toPeriods, toPrice } from '../stations/station-dto.ts';
+import { stationSearchText } from '../stations/stations.service.ts';
 import type { PartnerRepository, PartnerStationRow, PeriodRow, PriceChange } from './partner.repository.ts';
-import { groupBy, isoTime, toPeriods, toPrice } from './station-mapper.ts';
-import { stationSearchText } from './station-search-text.ts';
 
 /** Another partner's station, or none at all: the same 404, so ids reveal nothing. */
 export const partnerStationNotFound = () =>
@@ -33,7 +34,7 @@ type UpdateStation = z.output<typeof UpdateStationBodySchema>;
 export interface PartnerServiceDeps {
   repository: PartnerRepository;
   /** Called after every change, so the public feed shows it at once. */
-  onChange: () => void;
+  onChange: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -75,7 +76,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       lat: row.lat,
       lng: row.lng,
       fuels: row.fuels as FuelType[],
-      opening_hours: toPeriods(hours.map((h) => ({ stationId: row.id, ...h }))),
+      opening_hours: toPeriods(hours),
       unmanned: row.unmanned,
       motorway: row.motorway,
       active: row.active,
@@ -194,7 +195,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
         toPeriodRows(body.opening_hours),
         { actorUserId: actorId, action: 'station.create', entity: 'station', details: { title } },
       );
-      onChange();
+      await onChange();
       return loadStation(partnerId, id);
     },
 
@@ -239,7 +240,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
           details: { fields: Object.keys(body) },
         },
       );
-      onChange();
+      await onChange();
       return loadStation(partnerId, id);
     },
 
@@ -251,7 +252,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
         entityId: id,
       });
       if (!updated) throw partnerStationNotFound();
-      onChange();
+      await onChange();
       return loadStation(partnerId, id);
     },
 
@@ -263,8 +264,8 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
     ): Promise<PricesSavedResponse> {
       const changes = await priceChanges(partnerId, rows);
       const at = now();
-      const saved = await repository.savePrices(changes, actorId, at, dutchDay(at));
-      onChange();
+      const saved = await repository.savePrices(changes, actorId, at, isoDateIn(at));
+      await onChange();
       return {
         saved: changes.length,
         prices: saved.map((row) => ({

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ArtParamsSchema,
   CreateOfferBodySchema,
   formatDecimal,
   IdParamsSchema,
@@ -13,7 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { partnerOnly, requireUser } from '../../plugins/auth.ts';
-import { NOT_AN_IMAGE, offerNotFound, type OffersService } from './offers.service.ts';
+import { stationsChanged } from '../stations/stations.service.ts';
+import { isOfferArt, offerArtSvg } from './offer-art.ts';
+import { createOffersRepository } from './offers.repository.ts';
+import { createOffersService, NOT_AN_IMAGE, offerNotFound } from './offers.service.ts';
+
+/** Cached for a day by browsers and proxies: our own artwork changes with a release at most. */
+const ART_CACHE = 'public, max-age=86400';
 
 /** "2 MB", "1,5 MB" or "512 KB": the upload limit as a person reads it. */
 function sizeText(bytes: number): string {
@@ -22,10 +29,16 @@ function sizeText(bytes: number): string {
     : `${Math.round(bytes / 1024)} KB`;
 }
 
-/** The partner's offers (create, update, end, delete) and their images; uploaded images are public. */
-export async function offerRoutes(fastify: FastifyInstance, options: { service: OffersService }) {
+/**
+ * The partner's offers (create, update, end, delete) and their images; uploaded images and our own artwork
+ * are public. Every change empties the public station answers, which show the running offers.
+ */
+export async function offerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service } = options;
+  const service = createOffersService({
+    repository: createOffersRepository(app.db),
+    onChange: () => app.events.emit(stationsChanged),
+  });
   const maxBytes = app.config.OFFER_IMAGE_MAX_BYTES;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
 
@@ -139,6 +152,22 @@ export async function offerRoutes(fastify: FastifyInstance, options: { service: 
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
         .send(image.data);
+    },
+  );
+
+  app.get(
+    '/api/offers/art/:name',
+    {
+      schema: {
+        tags: ['stations'],
+        summary: 'Onze eigen afbeelding bij een actie (SVG)',
+        params: ArtParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.svg$/, '');
+      if (!isOfferArt(name)) throw new AppError(404, 'not_found', 'Onbekende afbeelding.');
+      return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(offerArtSvg(name));
     },
   );
 }

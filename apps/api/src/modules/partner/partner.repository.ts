@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import {
   brands,
   partnerProfiles,
@@ -9,8 +9,8 @@ import {
   stations,
   users,
 } from '../../db/schema/index.ts';
+import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import { pricesJson, textMatch } from './stations.repository.ts';
 
 const columns = {
   id: stations.id,
@@ -96,14 +96,7 @@ export function createPartnerRepository(db: Database) {
       return row;
     },
 
-    async openingHours(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(stationOpeningHours)
-        .where(inArray(stationOpeningHours.stationId, ids))
-        .orderBy(asc(stationOpeningHours.day), asc(stationOpeningHours.opensMinute));
-    },
+    openingHours: (ids: string[]) => openingHoursOf(db, ids),
 
     /** The partner's stations among these ids, with what they sell. */
     async ownedStations(partnerId: string, ids: string[]) {
@@ -115,8 +108,7 @@ export function createPartnerRepository(db: Database) {
     },
 
     async createStation(partnerId: string, values: StationValues, periods: PeriodRow[], audit: AuditEntry) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(stations)
           .values({ ...values, partnerId, source: 'partner' })
@@ -135,8 +127,7 @@ export function createPartnerRepository(db: Database) {
       periods: PeriodRow[] | undefined,
       audit: AuditEntry,
     ): Promise<boolean> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .update(stations)
           .set({ ...values, updatedAt: new Date() })
@@ -154,8 +145,7 @@ export function createPartnerRepository(db: Database) {
      * price) and one audit entry per price with the old and the new value.
      */
     async savePrices(changes: PriceChange[], userId: string, at: Date, day: string) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      return inTransaction(db, async (tx) => {
         const ids = [...new Set(changes.map((c) => c.stationId))];
         const before = await tx
           .select({
@@ -255,8 +245,7 @@ export function createPartnerRepository(db: Database) {
       },
       audit: AuditEntry,
     ) {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
+      await inTransaction(db, async (tx) => {
         const { companyName, kvkNumber, ...profile } = values;
         await tx
           .update(users)

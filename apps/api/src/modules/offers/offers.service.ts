@@ -8,9 +8,9 @@ import {
 } from '@fuellinq/domain';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { isoTime } from '../../lib/sql-rows.ts';
 import { sniffImageType } from './image-type.ts';
 import type { OffersRepository, OfferValues } from './offers.repository.ts';
-import { isoTime } from './station-mapper.ts';
 
 type CreateOffer = z.output<typeof CreateOfferBodySchema>;
 type UpdateOffer = z.output<typeof UpdateOfferBodySchema>;
@@ -21,7 +21,8 @@ export const NOT_AN_IMAGE = 'Kies een afbeeldingsbestand.';
 
 export interface OffersServiceDeps {
   repository: OffersRepository;
-  onChange: () => void;
+  /** Called after every change, so the public feed shows it at once. */
+  onChange: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -112,10 +113,10 @@ export function createOffersService({ repository, onChange, now = () => new Date
       }
       const id = await repository.create(
         partnerId,
-        { validFrom: now(), ...values(body), title: body.title } as OfferValues,
+        { validFrom: now(), ...values(body), title: body.title },
         { actorUserId: actorId, action: 'offer.create', entity: 'offer', details: { title: body.title } },
       );
-      onChange();
+      await onChange();
       return load(partnerId, id);
     },
 
@@ -137,7 +138,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
         entityId: id,
         details: { fields: Object.keys(body) },
       });
-      onChange();
+      await onChange();
       return load(partnerId, id);
     },
 
@@ -149,7 +150,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
         entityId: id,
       });
       if (!removed) throw offerNotFound();
-      onChange();
+      await onChange();
     },
 
     /** Stores an uploaded image when its bytes are a PNG, JPEG, GIF or WebP image, whatever its name says. */

@@ -59,11 +59,8 @@ export function Co2Filters({
     ['Vorig jaar', calendarYear(year - 1)],
   ];
   return (
-    <form
-      className="card space-y-4 p-5"
-      aria-label="Rapportkeuzes"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    // A live filter bar, not a form: every choice applies at once and goes into the address.
+    <div className="card space-y-4 p-5" role="group" aria-label="Rapportkeuzes">
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold">Periode</legend>
         <div className="flex flex-wrap items-end gap-3">
@@ -165,6 +162,6 @@ export function Co2Filters({
           WTW telt ook de winning en het vervoer van de brandstof mee, zoals co2emissiefactoren.nl aanraadt.
         </p>
       </fieldset>
-    </form>
+    </div>
   );
 }

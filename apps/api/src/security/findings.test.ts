@@ -19,7 +19,16 @@ import { createAuthService, LOGIN_SLOWDOWN_MAX_MS } from '../modules/auth/auth.s
 import { linkToken } from '../modules/wallet/wallet-tokens.ts';
 import { startRdwReplay, type RdwReplayServer } from '../test/rdw-replay-server.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { createTestApp, injectAs, logIn, registerUser, type TestApp, uniqueEmail } from '../test/test-app.ts';
+import {
+  createTestApp,
+  injectAs,
+  logIn,
+  registerUser,
+  signInWithRole,
+  type TestApp,
+  uniqueEmail,
+} from '../test/test-app.ts';
+import { insertStation } from '../test/stations.ts';
 import { addVehicle } from '../test/vehicles.ts';
 import { makeAppleTestChain, TEST_PASS_TYPE_ID } from '../test/wallet-credentials.ts';
 import { appleAuthenticationToken } from '../modules/wallet/wallet-tokens.ts';
@@ -301,6 +310,68 @@ describe('6. a used reset link voids every other one', () => {
       expect(refused.json().error).toBe('invalid_reset_token');
     }
     await logIn(t.app, user.email, 'tweede-nieuw-wachtwoord');
+  });
+});
+
+describe('7. a partner shows only the brands an admin granted', () => {
+  it('refuses a claimed brand on a station and in the settings, until an admin grants it', async () => {
+    const partner = await signInWithRole(t, 'partner', 'business');
+    const admin = await signInWithRole(t, 'admin');
+    const own = await insertStation(t.database.db, {
+      title: 'Pomp Oostzaan',
+      city: 'Oostzaan',
+      lat: 52.44,
+      lng: 4.88,
+      partnerId: partner.user.id,
+    });
+    const handedOver = await insertStation(t.database.db, {
+      title: 'Tango Purmerend',
+      brand: 'tango',
+      city: 'Purmerend',
+      lat: 52.5,
+      lng: 4.95,
+      partnerId: partner.user.id,
+    });
+    const as = (token: string, method: 'PATCH' | 'PUT' | 'GET', url: string, payload?: object) =>
+      injectAs(t.app, token, { method, url, ...(payload ? { payload } : {}) });
+    const refused =
+      'Dit merk is niet aan jouw account toegekend. Vraag FuelLinq om het toe te voegen; tot dan is je station onafhankelijk.';
+
+    const claim = await as(partner.token, 'PATCH', `/api/partner/stations/${own}`, { brand_slug: 'shell' });
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json()).toMatchObject({
+      error: 'brand_not_granted',
+      issues: [{ path: 'brand_slug', message: refused }],
+    });
+    const settings = await as(partner.token, 'PUT', '/api/partner/settings', {
+      company_name: 'Pomp B.V.',
+      brand_slug: 'shell',
+    });
+    expect(settings.statusCode).toBe(403);
+    const station = await as(partner.token, 'GET', `/api/partner/stations/${own}`);
+    expect(station.json()).toMatchObject({ brand: null, brand_slug: null });
+
+    // A station an admin handed over keeps its brand when the partner edits it.
+    const kept = await as(partner.token, 'PATCH', `/api/partner/stations/${handedOver}`, {
+      brand_slug: 'tango',
+      title: 'Tango Purmerend Centrum',
+    });
+    expect(kept.statusCode).toBe(200);
+
+    // Only an admin grants, and then the brand may be set.
+    const selfGrant = await as(partner.token, 'PUT', `/api/admin/partners/${partner.user.id}/brands`, {
+      brands: ['shell'],
+    });
+    expect(selfGrant.statusCode).toBe(403);
+    const grant = await as(admin.token, 'PUT', `/api/admin/partners/${partner.user.id}/brands`, {
+      brands: ['shell'],
+    });
+    expect(grant.json()).toEqual({ partner_id: partner.user.id, brands: [{ slug: 'shell', name: 'Shell' }] });
+    const allowed = await as(partner.token, 'PATCH', `/api/partner/stations/${own}`, { brand_slug: 'shell' });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ brand: 'Shell', brand_slug: 'shell' });
+    const mine = await as(partner.token, 'GET', '/api/partner/settings');
+    expect(mine.json().brands).toEqual([{ slug: 'shell', name: 'Shell' }]);
   });
 });
 

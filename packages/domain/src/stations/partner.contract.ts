@@ -230,7 +230,20 @@ export const PartnerSettingsBodySchema = z.object({
 });
 export type PartnerSettingsBody = z.input<typeof PartnerSettingsBodySchema>;
 
+export const partnerMessages = {
+  brandNotGranted:
+    'Dit merk is niet aan jouw account toegekend. Vraag FuelLinq om het toe te voegen; tot dan is je station onafhankelijk.',
+  unknownBrands: 'Onbekend merk.',
+  notAPartner: 'Dit account is geen partner.',
+} as const;
+
+/** A brand as a partner may show it. */
+export const GrantedBrandSchema = z.object({ slug: z.string(), name: z.string() });
+export type GrantedBrand = z.infer<typeof GrantedBrandSchema>;
+
 export const PartnerSettingsSchema = z.object({
+  /** The brands an admin granted: the only ones the partner's stations may carry. */
+  brands: z.array(GrantedBrandSchema),
   company_name: z.string().nullable(),
   kvk_number: z.string().nullable(),
   contact_name: z.string().nullable(),
@@ -242,6 +255,21 @@ export const PartnerSettingsSchema = z.object({
   station_count: z.number().int(),
 });
 export type PartnerSettings = z.infer<typeof PartnerSettingsSchema>;
+
+/** PUT /api/admin/partners/{id}/brands: the partner's brands, as a whole list (empty: onafhankelijk). */
+export const PartnerBrandsBodySchema = z.object({
+  brands: z
+    .array(text().regex(/^[a-z0-9-]{1,40}$/, partnerMessages.unknownBrands))
+    .max(20)
+    .transform((slugs) => [...new Set(slugs)]),
+});
+export type PartnerBrandsBody = z.input<typeof PartnerBrandsBodySchema>;
+
+export const PartnerBrandsResponseSchema = z.object({
+  partner_id: z.string(),
+  brands: z.array(GrantedBrandSchema),
+});
+export type PartnerBrandsResponse = z.infer<typeof PartnerBrandsResponseSchema>;
 
 export const AssignPartnerBodySchema = z.object({ partnerId: z.uuid('Ongeldig partner-id.').nullable() });
 export const AssignPartnerResponseSchema = z.object({

@@ -22,7 +22,7 @@ if (spawnSync('sqlmap', ['--version']).error) {
 }
 
 /** What sqlmap attacks: every parameter of each request (`*` nothing special: sqlmap tests them all). */
-function targets({ station, vehicle, offer }) {
+function targets({ station, vehicle, offer, card, partner }) {
   return [
     // Public.
     {
@@ -65,6 +65,15 @@ function targets({ station, vehicle, offer }) {
     },
     { name: 'card-create', url: '/api/cards', data: { label: 'Scan' }, as: 'user' },
     { name: 'rdw-lookup', url: '/api/rdw/lookup?plate=11ZKZ3', as: 'user' },
+    { name: 'pass-revoke', url: '/api/wallet/pass/revoke', data: { cardId: card }, as: 'user' },
+    // A wrong password: the account stays.
+    {
+      name: 'account-erase',
+      url: '/api/me',
+      method: 'DELETE',
+      data: { password: 'niet-het-wachtwoord' },
+      as: 'user',
+    },
     // Signed in as the demo partner.
     {
       name: 'partner-stations',
@@ -102,6 +111,14 @@ function targets({ station, vehicle, offer }) {
         kvk_number: '12345678',
       },
       as: 'partner',
+    },
+    // Signed in as the demo admin.
+    {
+      name: 'admin-brands',
+      url: `/api/admin/partners/${partner}/brands`,
+      method: 'PUT',
+      data: { brands: ['tinq'] },
+      as: 'admin',
     },
   ];
 }
@@ -175,6 +192,7 @@ async function main() {
     const tokens = {
       user: await login(server.url, 'consument@fuellinq.nl'),
       partner: await login(server.url, 'partner@fuellinq.nl'),
+      admin: await login(server.url, 'admin@fuellinq.nl'),
     };
     const get = async (pathname, as) =>
       (
@@ -183,7 +201,15 @@ async function main() {
     const stations = await get('/api/partner/stations?per_page=1', 'partner');
     const vehicles = await get('/api/vehicles', 'user');
     const offers = await get('/api/partner/offers?per_page=1', 'partner');
-    const ids = { station: stations.items[0].id, vehicle: vehicles.items[0].id, offer: offers.items[0].id };
+    const cards = await get('/api/cards', 'user');
+    const me = await get('/me', 'partner');
+    const ids = {
+      station: stations.items[0].id,
+      vehicle: vehicles.items[0].id,
+      offer: offers.items[0].id,
+      card: cards[0].id,
+      partner: me.user.id,
+    };
 
     const results = [];
     for (const target of targets(ids)) {

@@ -13,7 +13,7 @@ const database = config.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
   : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config.dataDir) });
 await database.migrate();
-if (config.SEED_DEMO) await seedDemoData(database);
+if (config.SEED_DEMO) await seedDemoData(database, { cardHashKey: config.CARD_HASH_KEY });
 
 const stationsTotal = Number(process.env.BENCH_STATIONS_TOTAL ?? 0);
 if (stationsTotal) await generateStations(database, stationsTotal);

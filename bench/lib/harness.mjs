@@ -10,7 +10,18 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startServer(entry, env, { port }) {
   const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Benchmarks log in as the demo accounts, also on a PostgreSQL server (where production needs its own
+      // secrets and seeds no demo accounts unless asked).
+      SEED_DEMO: '1',
+      CARD_HASH_KEY: 'benchmark-card-hash-key-not-a-secret-0000',
+      WALLET_LINK_SECRET: 'benchmark-wallet-link-secret-not-a-secret-0000',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000, child);

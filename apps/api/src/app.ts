@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
+import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -48,7 +49,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    redact: REDACTED_PATHS,
+    serializers: { err: safeErrorSerializer },
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
       ? {
           transport: {

@@ -1,5 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig as load } from './config.ts';
+
+// Secrets given, so no test writes a secrets file into the working directory; the secrets tests below use
+// data folders of their own.
+const SECRETS = {
+  CARD_HASH_KEY: 'test-card-hash-key-of-at-least-32-characters',
+  WALLET_LINK_SECRET: 'test-wallet-link-secret-of-at-least-32-characters',
+};
+const loadConfig = (env: Record<string, string | undefined>) => load({ ...SECRETS, ...env });
+
+const folders: string[] = [];
+const dataDir = () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'fuellinq-config-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has defaults that run the app on the embedded database', () => {
@@ -42,9 +63,8 @@ describe('loadConfig', () => {
 });
 
 describe('wallet and card configuration', () => {
-  it('has development keys and no wallets by default', () => {
+  it('has no wallets by default', () => {
     const config = loadConfig({});
-    expect(config.CARD_HASH_KEY.length).toBeGreaterThanOrEqual(32);
     expect(config.BANK_LINK_PROVIDER).toBe('sandbox');
     expect(config.APPLE_PASS_CERT).toBeUndefined();
     expect(config.GOOGLE_WALLET_ISSUER_ID).toBeUndefined();
@@ -65,6 +85,61 @@ describe('wallet and card configuration', () => {
   it('names the Google variable that is missing', () => {
     expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toThrow(
       /GOOGLE_WALLET_SERVICE_ACCOUNT: required for Google Wallet/,
+    );
+  });
+});
+
+describe('secrets', () => {
+  it('has no built-in value: unset, each is generated once, kept in the data folder (0600) and reused', () => {
+    const folder = dataDir();
+    const first = load({ DATA_DIR: folder });
+    expect(first.generatedSecrets).toEqual(['CARD_HASH_KEY', 'WALLET_LINK_SECRET']);
+    expect(first.CARD_HASH_KEY.length).toBeGreaterThanOrEqual(32);
+    expect(first.WALLET_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.CARD_HASH_KEY).not.toBe(first.WALLET_LINK_SECRET);
+    const file = path.join(folder, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      CARD_HASH_KEY: first.CARD_HASH_KEY,
+      WALLET_LINK_SECRET: first.WALLET_LINK_SECRET,
+    });
+
+    const restarted = load({ DATA_DIR: folder });
+    expect(restarted.CARD_HASH_KEY).toBe(first.CARD_HASH_KEY);
+    expect(restarted.WALLET_LINK_SECRET).toBe(first.WALLET_LINK_SECRET);
+
+    const elsewhere = load({ DATA_DIR: dataDir() });
+    expect(elsewhere.CARD_HASH_KEY).not.toBe(first.CARD_HASH_KEY);
+    expect(elsewhere.WALLET_LINK_SECRET).not.toBe(first.WALLET_LINK_SECRET);
+  });
+
+  it('uses a configured secret and generates only the missing one', () => {
+    const config = load({ DATA_DIR: dataDir(), WALLET_LINK_SECRET: SECRETS.WALLET_LINK_SECRET });
+    expect(config.WALLET_LINK_SECRET).toBe(SECRETS.WALLET_LINK_SECRET);
+    expect(config.generatedSecrets).toEqual(['CARD_HASH_KEY']);
+  });
+
+  it('stops a production start on a PostgreSQL server without them, naming each variable', () => {
+    const start = () =>
+      load({ DATA_DIR: dataDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fuellinq' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/CARD_HASH_KEY: required in production with DATABASE_URL/);
+    expect(start).toThrow(/WALLET_LINK_SECRET: required in production with DATABASE_URL/);
+    expect(() =>
+      load({ ...SECRETS, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fuellinq' }),
+    ).not.toThrow();
+  });
+});
+
+describe('demo accounts', () => {
+  it('are seeded on the embedded database, and on a PostgreSQL server in production only when asked', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(true);
+    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fuellinq' };
+    expect(loadConfig(server).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/fuellinq' }).SEED_DEMO).toBe(
+      true,
     );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type GeneratedSecrets, SECRET_VARIABLES, secretsFromDataDir } from './lib/stored-secrets.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -17,9 +18,7 @@ const commaList = z
   )
   .pipe(z.array(z.url()));
 
-/** Development defaults of the keys; production must set its own (the server warns when it does not). */
-export const DEV_CARD_HASH_KEY = 'fuellinq-development-card-hash-key-do-not-use-in-production';
-export const DEV_WALLET_LINK_SECRET = 'fuellinq-development-wallet-link-secret-do-not-use-in-production';
+const secret = z.string().min(32, 'needs at least 32 characters');
 
 /**
  * Every environment variable the server reads. The README's configuration table lists the same set;
@@ -37,7 +36,8 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Default: on the embedded database yes, on a PostgreSQL server no (see `seedsDemoByDefault`). */
+  SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: commaList.default([]),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
@@ -60,8 +60,9 @@ export const ConfigSchema = z.object({
   OFFER_IMAGE_MAX_BYTES: positiveInt.default(2_097_152),
   MAIL_FROM: z.string().min(3).default('FuelLinq <no-reply@fuellinq.nl>'),
   // Cards, bank linking and wallet passes (docs/decisions/007 and 008).
-  CARD_HASH_KEY: z.string().min(32, 'needs at least 32 characters').default(DEV_CARD_HASH_KEY),
-  WALLET_LINK_SECRET: z.string().min(32, 'needs at least 32 characters').default(DEV_WALLET_LINK_SECRET),
+  // No built-in value: unset, they are generated once and kept in DATA_DIR/secrets.json (see loadConfig).
+  CARD_HASH_KEY: secret.optional(),
+  WALLET_LINK_SECRET: secret.optional(),
   BANK_LINK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   APPLE_PASS_TYPE_ID: z
     .string()
@@ -105,7 +106,12 @@ const CONFIG_GROUPS: Array<{ name: string; variables: Array<keyof z.infer<typeof
 ];
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | keyof GeneratedSecrets> & {
+  SEED_DEMO: boolean;
+  CARD_HASH_KEY: string;
+  WALLET_LINK_SECRET: string;
+  /** The secrets that were generated and kept in the data folder, not configured. */
+  generatedSecrets: Array<keyof GeneratedSecrets>;
   /** Absolute folder of the data directory (PGlite, outbox). */
   dataDir: string;
   /** Where links in e-mails point: PUBLIC_URL, else http://localhost:PORT. */
@@ -142,9 +148,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [];
   });
   if (incomplete.length) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const missing = SECRET_VARIABLES.filter((variable) => config[variable] === undefined);
+  // Instances on one PostgreSQL server must share their secrets, and a production server must not invent
+  // its own: there, a missing secret stops the start.
+  if (missing.length > 0 && config.DATABASE_URL && config.NODE_ENV === 'production') {
+    const lines = missing.map(
+      (variable) =>
+        `  ${variable}: required in production with DATABASE_URL (every instance needs the same value; ` +
+        `make one with: openssl rand -base64 48)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const stored = missing.length > 0 ? secretsFromDataDir(dataDir) : undefined;
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
+    CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
+    WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
+    generatedSecrets: missing,
+    dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * The demo accounts (with their published password) come with the embedded database, the README's
+ * try-it-out setup; never by default on a PostgreSQL server in production. SEED_DEMO says otherwise.
+ */
+export function seedsDemoByDefault(config: { DATABASE_URL?: string; NODE_ENV: string }): boolean {
+  return !(config.DATABASE_URL && config.NODE_ENV === 'production');
 }

@@ -1,8 +1,29 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
+import { SECRETS_FILE } from './lib/stored-secrets.ts';
+import { privacyServiceFor } from './modules/privacy/privacy.routes.ts';
+
+/** Demo accounts with the README's password are fine on a laptop and a break-in anywhere else: say so loudly. */
+async function warnAboutDemoAccounts(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const open = await demoAccountsWithKnownPassword(database.db);
+  if (open.length === 0) return;
+  const rule = '!'.repeat(78);
+  log.warn(
+    [
+      rule,
+      `DEMO ACCOUNTS with the published password 'demo1234' exist: ${open.join(', ')}.`,
+      'Anyone can sign in as them. For a real deployment start with SEED_DEMO=0 on a fresh database,',
+      'create your admin with `npm run admin:create -- you@example.nl`, and delete these accounts.',
+      rule,
+    ].join('\n'),
+  );
+}
 
 async function main() {
   let config;
@@ -24,14 +45,28 @@ async function main() {
 
   const app = await buildApp({ config, database });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemoData(database, (message) => app.log.info(message));
+  if (config.SEED_DEMO) {
+    await seedDemoData(database, {
+      cardHashKey: config.CARD_HASH_KEY,
+      log: (message) => app.log.info(message),
+    });
+  }
+  if (config.generatedSecrets.length > 0) {
+    app.log.info(
+      `${config.generatedSecrets.join(' and ')} not configured: using the generated ones kept in ` +
+        `${path.join(config.dataDir, SECRETS_FILE)} (mode 0600); back that file up with the data`,
+    );
+  }
+  await warnAboutDemoAccounts(database, app.log);
 
-  // Expired sessions and reset tokens are removed at start and every hour after.
+  // Retention (AVG): expired sessions and reset links, bank-link attempts that never linked, RDW answers
+  // past their age and audit entries past two years go, at start and every hour after.
+  const privacy = privacyServiceFor(app);
   const purge = () =>
-    app.auth
-      .purgeExpired()
-      .then((gone) => app.log.info(gone, 'purged expired sessions and reset tokens'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+    privacy
+      .retention()
+      .then((gone) => app.log.info(gone, 'retention: removed what is no longer needed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'retention run failed'));
   await purge();
   const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000);
   purgeTimer.unref();

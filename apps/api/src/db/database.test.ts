@@ -9,19 +9,21 @@ import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 
+const TEST_CARD_HASH_KEY = 'test-card-hash-key-of-at-least-32-characters';
+
 describe('the embedded database', () => {
   it('keeps accounts across a restart, and seeding twice changes nothing', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-persist-'));
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
       await first.migrate();
-      await seedDemoData(first);
+      await seedDemoData(first, { cardHashKey: TEST_CARD_HASH_KEY });
       await first.db.insert(users).values({ email: 'blijft@example.nl', passwordHash: 'x' });
       await first.close();
 
       const second = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
       await second.migrate();
-      await seedDemoData(second);
+      await seedDemoData(second, { cardHashKey: TEST_CARD_HASH_KEY });
       const rows = await second.db.select().from(users);
       expect(rows.map((row) => row.email).sort()).toEqual(
         [...demoUsers.map((user) => user.email), 'blijft@example.nl'].sort(),

@@ -47,13 +47,27 @@ export function parseCsvRecords(text: string, separator = ','): Record<string, s
 export const csvNumber = (value: number | null, decimals: number) =>
   value === null ? '' : value.toFixed(decimals).replace('.', ',');
 
+/** A cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '+…', '-…', '@…', a leading tab or CR). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number such as -12,5 is data, not a formula. */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * Text that would start a formula gets a leading apostrophe (OWASP's advice for CSV injection): a note or a
+ * nickname typed as '=cmd|…' shows as text in Excel instead of running.
+ */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
 function quote(value: string, separator: string): string {
   return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**
  * CSV for Dutch spreadsheets: semicolons between fields, CRLF line ends, and a byte-order mark so Excel
- * reads UTF-8 (€, é). Numbers should already be formatted with a decimal comma.
+ * reads UTF-8 (€, é). Numbers should already be formatted with a decimal comma. Text cells that would start
+ * a formula are neutralised.
  */
 export function toCsv(
   rows: readonly (readonly (string | number | null | undefined)[])[],
@@ -61,7 +75,16 @@ export function toCsv(
 ): string {
   const lines = rows.map((row) =>
     row
-      .map((cell) => quote(cell === null || cell === undefined ? '' : String(cell), separator))
+      .map((cell) =>
+        quote(
+          cell === null || cell === undefined
+            ? ''
+            : typeof cell === 'number'
+              ? String(cell)
+              : neutralizeFormula(cell),
+          separator,
+        ),
+      )
       .join(separator),
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;

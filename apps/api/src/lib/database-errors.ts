@@ -51,3 +51,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * PostgreSQL's data exceptions (class 22: a NUL byte, a date out of range, a number too large, text too
+ * long): a value from the caller that a schema should have refused. Answered as the caller's mistake.
+ */
+export function isRejectedValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -45,6 +45,11 @@ export class FixedWindowLimiter {
     };
   }
 
+  /** Events counted for this key in its current window. */
+  count(key: string): number {
+    return this.#current(key)?.count ?? 0;
+  }
+
   reset(key: string): void {
     this.#windows.delete(key);
   }

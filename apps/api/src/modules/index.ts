@@ -6,6 +6,7 @@ import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   vehiclesRoutes,
   vehicleLogsRoutes,
   co2Routes,
+  privacyRoutes,
 ];

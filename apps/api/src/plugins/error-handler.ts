@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isRejectedValue } from '../lib/database-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,6 +118,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         { error: 'unavailable', message: errorMessages.unavailable },
         { 'retry-after': '5' },
       );
+    }
+
+    if (isRejectedValue(error)) {
+      // A schema let through what the database refuses: the caller's mistake, and a rule to add.
+      request.log.warn({ err: error }, 'the database refused a value that passed validation');
+      return sendError(reply, 400, { error: 'validation_error', message: errorMessages.validation_error });
     }
 
     const status = error.statusCode ?? 500;

@@ -46,6 +46,14 @@ async function securityPlugin(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
+  // An answer to a signed-in request is that person's: no browser or proxy cache keeps it, unless the route
+  // said otherwise (a public, identical-for-all answer).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
       origin: config.CORS_ORIGINS,

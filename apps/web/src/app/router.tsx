@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(authPages, 'SignupPage') },
           { path: 'forgot', lazy: page(authPages, 'ForgotPage') },
           { path: 'reset', lazy: page(authPages, 'ResetPage') },
+          { path: 'account-verwijderd', lazy: page(authPages, 'AccountErasedPage') },
           {
             path: 'onboarding',
             Component: RequireAuth,
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
               { path: 'protected-routes', lazy: page(dashboardPages, 'ProtectedRoutesPage') },
+              { path: 'privacy', lazy: page(authPages, 'PrivacyPage') },
               {
                 path: 'admin',
                 Component: RequireAdmin,

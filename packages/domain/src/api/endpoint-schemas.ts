@@ -72,9 +72,11 @@ import {
   VehicleListResponseSchema,
   VehicleSchema,
 } from '../vehicles/vehicle.contract.ts';
+import { DeleteAccountBodySchema } from '../privacy/privacy.contract.ts';
 import {
   PassViewResponseSchema,
   WalletLinkReadSchema,
+  WalletLinkResponseSchema,
   WalletPassBodySchema,
   WalletStatusResponseSchema,
 } from '../wallet/wallet.contract.ts';
@@ -86,6 +88,7 @@ import {
   cardEndpoints,
   co2Endpoints,
   partnerEndpoints,
+  privacyEndpoints,
   stationEndpoints,
   vehicleEndpoints,
   walletEndpoints,
@@ -148,6 +151,10 @@ export const endpointContracts: EndpointContract[] = [
   json(walletEndpoints.apple, WalletLinkReadSchema),
   json(walletEndpoints.google, WalletLinkReadSchema),
   json(walletEndpoints.passView, PassViewResponseSchema),
+  json(walletEndpoints.revokeLinks, WalletLinkResponseSchema, SelectCardBodySchema),
+
+  file(privacyEndpoints.export),
+  { endpoint: privacyEndpoints.erase as AnyEndpoint, response: 'empty', body: DeleteAccountBodySchema },
 
   json(stationEndpoints.feed, PublicStationsResponseSchema),
   json(stationEndpoints.search, StationSearchResponseSchema),

@@ -36,6 +36,7 @@ import type {
   UpdateOdometerLogBody,
 } from '../co2/log.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
+import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
   BulkPricesBody,
   CreateOfferBody,
@@ -70,6 +71,7 @@ import type {
 import type {
   PassViewResponse,
   WalletLinkRead,
+  WalletLinkResponse,
   WalletPassBody,
   WalletStatusResponse,
 } from '../wallet/wallet.contract.ts';
@@ -118,6 +120,12 @@ export const walletEndpoints = {
   apple: endpoint<WalletLinkRead>('POST', '/api/wallet/apple/:id'),
   google: endpoint<WalletLinkRead>('POST', '/api/wallet/google/:id'),
   passView: endpoint<PassViewResponse>('GET', '/api/pass/:token'),
+  revokeLinks: endpoint<WalletLinkResponse, SelectCardBody>('POST', '/api/wallet/pass/revoke'),
+};
+
+export const privacyEndpoints = {
+  export: endpoint<File>('GET', '/api/me/export'),
+  erase: endpoint<undefined, DeleteAccountBody>('DELETE', '/api/me'),
 };
 
 export const stationEndpoints = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { EmailSchema, normalizeEmail, OptionalNameSchema, PasswordSchema } from './credentials.ts';
 import { UserSchema } from './user.ts';
 
@@ -7,8 +8,8 @@ const RememberSchema = z.boolean().default(true);
 
 /** Login takes any text: a malformed address simply matches no account. */
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1).max(254).transform(normalizeEmail),
-  password: z.string().min(1).max(200),
+  email: text().trim().min(1).max(254).transform(normalizeEmail),
+  password: text().min(1).max(200),
   remember: RememberSchema,
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
@@ -36,7 +37,7 @@ export const ForgotBodySchema = z.object({ email: EmailSchema });
 export type ForgotBody = z.input<typeof ForgotBodySchema>;
 
 export const ResetBodySchema = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: PasswordSchema,
 });
 export type ResetBody = z.input<typeof ResetBodySchema>;

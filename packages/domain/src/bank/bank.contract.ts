@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { BANK_IDS } from './banks.ts';
 
 export * from './banks.ts';
@@ -47,7 +48,7 @@ export type BankStatusResponse = z.infer<typeof BankStatusResponseSchema>;
 // The sandbox bank's consent page (on our own origin, without our session: it works from the single-use state).
 
 export const SandboxLinkParamsSchema = z.object({ linkId: z.uuid('Ongeldig koppelverzoek.') });
-export const SandboxStateQuerySchema = z.object({ state: z.string().min(1).max(200) });
+export const SandboxStateQuerySchema = z.object({ state: text().min(1).max(200) });
 
 export const SandboxLinkResponseSchema = z.object({
   link_id: z.string(),
@@ -66,9 +67,9 @@ export const SandboxLinkResponseSchema = z.object({
 export type SandboxLinkResponse = z.infer<typeof SandboxLinkResponseSchema>;
 
 export const SandboxDecisionBodySchema = z.object({
-  state: z.string().min(1).max(200),
+  state: text().min(1).max(200),
   decision: z.enum(['approve', 'reject'], { error: 'Kies Akkoord of Weigeren.' }),
-  iban: z.string().max(64).optional(),
+  iban: text().max(64).optional(),
 });
 export type SandboxDecisionBody = z.infer<typeof SandboxDecisionBodySchema>;
 

@@ -55,10 +55,14 @@ export const cardMessages = {
 } as const;
 
 /** Errors the cards API answers with, and their Dutch texts. */
+/** No account needs more cards than this; a cap keeps a script from filling the table. */
+export const CARDS_PER_USER_MAX = 10;
+
 export const cardErrors = {
   card_not_found: 'Deze pas bestaat niet (meer).',
   no_active_card: 'Je hebt nog geen actieve pas.',
   card_blocked: 'Deze pas is geblokkeerd en kan niet actief worden.',
   bank_not_linked: 'Koppel eerst je bankrekening, dan maken we je pas aan.',
   label_too_long: `De naam van een pas heeft hoogstens ${CARD_LABEL_MAX} tekens.`,
+  card_limit: `Je hebt het maximum van ${CARDS_PER_USER_MAX} passen bereikt. Verwijder eerst een pas.`,
 } as const;

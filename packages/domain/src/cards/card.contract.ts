@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { CARD_LABEL_MAX, cardErrors } from './card-rules.ts';
 
 export * from './card-number.ts';
@@ -32,7 +33,7 @@ export const ActiveCardResponseSchema = z.object({
 export type ActiveCard = z.infer<typeof ActiveCardResponseSchema>;
 
 /** A label as typed: trimmed, at most CARD_LABEL_MAX characters. */
-export const CardLabelTextSchema = z.string().trim().max(CARD_LABEL_MAX, cardErrors.label_too_long);
+export const CardLabelTextSchema = text().trim().max(CARD_LABEL_MAX, cardErrors.label_too_long);
 
 /** A label in a request: blank counts as none (the route fills in its default). */
 export const CardLabelSchema = CardLabelTextSchema.nullish().transform((value) => value || null);

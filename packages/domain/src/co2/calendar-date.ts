@@ -9,6 +9,18 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Dates a person can mean: a log, a report period, an offer. Outside this, PostgreSQL or a report breaks. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+
+export const DATE_RANGE_MESSAGE = `Kies een datum van ${DATE_YEAR_MIN} tot en met ${DATE_YEAR_MAX}.`;
+
+/** True for a date from 1900-01-01 to 2100-12-31 (the text must already be a YYYY-MM-DD date). */
+export function isDateInRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
 /** The calendar date of a moment in a time zone (default Dutch time): isoDateIn(now) → '2026-11-21'. */
 export function isoDateIn(moment: Date, timeZone = 'Europe/Amsterdam'): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
 import { LITERS_MAX, litersProblem, PRICE_PER_LITER_MAX } from './fuel-amounts.ts';
-import { isIsoDate } from './calendar-date.ts';
+import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from './calendar-date.ts';
 import { LIQUID_FUELS, type LiquidFuel } from './emission-factors.ts';
 import { normalizeTripPurpose, TRIP_PURPOSES } from './trip-purpose.ts';
 import { normalizeFuelType } from '../fuel/fuel-types.ts';
 import { formatDecimal } from '../format/nl-format.ts';
 import { decimalTextSchema } from '../format/nl-number.schema.ts';
 
-export const IsoDateSchema = z.string().trim().refine(isIsoDate, 'Gebruik een datum als JJJJ-MM-DD.');
+export const IsoDateSchema = text()
+  .trim()
+  .refine(isIsoDate, { message: 'Gebruik een datum als JJJJ-MM-DD.', abort: true })
+  .refine(isDateInRange, DATE_RANGE_MESSAGE);
 
 export const NOT_A_NUMBER_MESSAGE = 'Vul een getal in, bijv. 45,2.';
 
@@ -28,7 +32,7 @@ const OdometerKmSchema = z.coerce.number().pipe(OdometerKmNumberSchema);
 
 export const TripPurposeSchema = z.enum(TRIP_PURPOSES);
 /** Accepts 'prive', 'woon werk' and the like, and yields the canonical purpose. */
-export const TripPurposeInputSchema = z.string().transform((value, context) => {
+export const TripPurposeInputSchema = text().transform((value, context) => {
   const purpose = normalizeTripPurpose(value);
   if (!purpose) {
     context.addIssue({ code: 'custom', message: `Kies uit: ${TRIP_PURPOSES.join(', ')}.` });
@@ -38,7 +42,7 @@ export const TripPurposeInputSchema = z.string().transform((value, context) => {
 });
 
 export const LiquidFuelSchema = z.enum(LIQUID_FUELS);
-const LiquidFuelInputSchema = z.string().transform((value, context) => {
+const LiquidFuelInputSchema = text().transform((value, context) => {
   const fuel = normalizeFuelType(value);
   if (!fuel || fuel === 'elektrisch') {
     context.addIssue({ code: 'custom', message: `Kies een brandstof uit: ${LIQUID_FUELS.join(', ')}.` });
@@ -47,8 +51,7 @@ const LiquidFuelInputSchema = z.string().transform((value, context) => {
   return fuel as LiquidFuel;
 });
 
-const NoteSchema = z
-  .string()
+const NoteSchema = text({ multiline: true })
   .trim()
   .max(200)
   .nullish()

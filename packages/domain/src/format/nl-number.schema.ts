@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { parseDecimal, parseWholeNumber } from './nl-number.ts';
 
 // The Dutch number parsers as zod steps, for form fields that hold text while the API takes numbers: a form
 // schema pipes one of these into the API's own number schema, so browser and server share rule and message.
 
 function numberText(parse: (text: string) => number | null, message: string) {
-  return z.string().transform((text, context) => {
-    const value = parse(text);
-    if (value !== null && Number.isNaN(value)) {
+  return text().transform((value, context) => {
+    const number = parse(value);
+    if (number !== null && Number.isNaN(number)) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return value;
+    return number;
   });
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
+import { DATE_RANGE_MESSAGE, isDateInRange } from '../co2/calendar-date.ts';
 import { PageQuerySchema, pageResponseSchema } from '../common/common.contract.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { AttributionSchema, OpeningPeriodSchema, StationPriceSchema } from './station.contract.ts';
@@ -9,15 +11,13 @@ export const NL_BOUNDS = { minLat: 50.7, maxLat: 53.7, minLng: 3.2, maxLng: 7.3 
 const OUTSIDE_NL = 'Kies een locatie in Nederland.';
 
 const nullableText = (max: number, message?: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message ?? `Maximaal ${max} tekens.`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const PostcodeSchema = z
-  .string()
+export const PostcodeSchema = text()
   .trim()
   .regex(/^\d{4}\s?[a-zA-Z]{2}$/, 'Vul een postcode in als 1234 AB.')
   .transform(normalizePostcode);
@@ -29,12 +29,12 @@ export const PricePerLitreSchema = z
   .transform((value) => Math.round(value * 1000) / 1000);
 
 const stationFields = {
-  title: z.string().trim().min(3, 'Minimaal 3 tekens.').max(120, 'Maximaal 120 tekens.').nullish(),
-  brand_slug: z.string().trim().max(40).nullish(),
-  street: z.string().trim().min(1, 'Vul de straat in.').max(120, 'Maximaal 120 tekens.'),
+  title: text().trim().min(3, 'Minimaal 3 tekens.').max(120, 'Maximaal 120 tekens.').nullish(),
+  brand_slug: text().trim().max(40).nullish(),
+  street: text().trim().min(1, 'Vul de straat in.').max(120, 'Maximaal 120 tekens.'),
   house_number: nullableText(20),
   postcode: PostcodeSchema.nullish().transform((value) => value ?? null),
-  city: z.string().trim().min(1, 'Vul de plaats in.').max(80, 'Maximaal 80 tekens.'),
+  city: text().trim().min(1, 'Vul de plaats in.').max(80, 'Maximaal 80 tekens.'),
   lat: z.number().min(NL_BOUNDS.minLat, OUTSIDE_NL).max(NL_BOUNDS.maxLat, OUTSIDE_NL),
   lng: z.number().min(NL_BOUNDS.minLng, OUTSIDE_NL).max(NL_BOUNDS.maxLng, OUTSIDE_NL),
   fuels: z
@@ -111,7 +111,7 @@ export const PartnerStationPageSchema = pageResponseSchema(PartnerStationSchema)
 export type PartnerStationPage = z.infer<typeof PartnerStationPageSchema>;
 
 export const PartnerStationsQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
 });
 
@@ -124,12 +124,15 @@ export type PricesSavedResponse = z.infer<typeof PricesSavedResponseSchema>;
 /** Images the offer editor may point at: our own uploads and our own seeded artwork. */
 export const OFFER_IMAGE_URL_PATTERN = /^\/api\/offers\/(images\/[0-9a-f-]{36}|art\/[a-z-]{1,40}\.svg)$/;
 
+const OfferMomentSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isDateInRange(value), DATE_RANGE_MESSAGE);
+
 const offerFields = {
-  title: z.string().trim().min(2, 'Minimaal 2 tekens.').max(80, 'Maximaal 80 tekens.'),
+  title: text().trim().min(2, 'Minimaal 2 tekens.').max(80, 'Maximaal 80 tekens.'),
   subtitle: nullableText(160),
   badge: nullableText(24),
-  image_url: z
-    .string()
+  image_url: text()
     .regex(OFFER_IMAGE_URL_PATTERN, 'Upload een afbeelding of kies er geen.')
     .nullish()
     .transform((value) => value ?? null),
@@ -140,8 +143,8 @@ const offerFields = {
     .max(100_000, 'Maximaal € 1.000,00.')
     .nullish()
     .transform((value) => value ?? null),
-  valid_from: z.iso.datetime({ offset: true }).nullish(),
-  valid_until: z.iso.datetime({ offset: true }).nullish(),
+  valid_from: OfferMomentSchema.nullish(),
+  valid_until: OfferMomentSchema.nullish(),
   /** One of the partner's own stations, or null for all of them. */
   station_id: z.uuid('Ongeldig station-id.').nullish(),
 };
@@ -186,7 +189,7 @@ export const PartnerOfferPageSchema = pageResponseSchema(PartnerOfferSchema);
 export type PartnerOfferPage = z.infer<typeof PartnerOfferPageSchema>;
 
 export const PartnerOffersQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   status: z.enum([...OFFER_STATUSES, 'all']).default('all'),
 });
 
@@ -199,9 +202,8 @@ export const OfferImageResponseSchema = z.object({
 export type OfferImageResponse = z.infer<typeof OfferImageResponseSchema>;
 
 export const PartnerSettingsBodySchema = z.object({
-  company_name: z.string().trim().min(2, 'Vul de bedrijfsnaam in.').max(120, 'Maximaal 120 tekens.'),
-  kvk_number: z
-    .string()
+  company_name: text().trim().min(2, 'Vul de bedrijfsnaam in.').max(120, 'Maximaal 120 tekens.'),
+  kvk_number: text()
     .trim()
     .regex(/^\d{8}$/, 'Een KvK-nummer heeft 8 cijfers.')
     .nullish()
@@ -214,15 +216,13 @@ export const PartnerSettingsBodySchema = z.object({
     .nullish()
     .or(z.literal(''))
     .transform((value) => (value ? value.toLowerCase() : null)),
-  contact_phone: z
-    .string()
+  contact_phone: text()
     .trim()
     .regex(/^\+?[0-9 ()-]{8,20}$/, 'Vul een geldig telefoonnummer in.')
     .nullish()
     .or(z.literal(''))
     .transform((value) => value || null),
-  brand_slug: z
-    .string()
+  brand_slug: text()
     .trim()
     .max(40)
     .nullish()
@@ -230,7 +230,20 @@ export const PartnerSettingsBodySchema = z.object({
 });
 export type PartnerSettingsBody = z.input<typeof PartnerSettingsBodySchema>;
 
+export const partnerMessages = {
+  brandNotGranted:
+    'Dit merk is niet aan jouw account toegekend. Vraag FuelLinq om het toe te voegen; tot dan is je station onafhankelijk.',
+  unknownBrands: 'Onbekend merk.',
+  notAPartner: 'Dit account is geen partner.',
+} as const;
+
+/** A brand as a partner may show it. */
+export const GrantedBrandSchema = z.object({ slug: z.string(), name: z.string() });
+export type GrantedBrand = z.infer<typeof GrantedBrandSchema>;
+
 export const PartnerSettingsSchema = z.object({
+  /** The brands an admin granted: the only ones the partner's stations may carry. */
+  brands: z.array(GrantedBrandSchema),
   company_name: z.string().nullable(),
   kvk_number: z.string().nullable(),
   contact_name: z.string().nullable(),
@@ -242,6 +255,21 @@ export const PartnerSettingsSchema = z.object({
   station_count: z.number().int(),
 });
 export type PartnerSettings = z.infer<typeof PartnerSettingsSchema>;
+
+/** PUT /api/admin/partners/{id}/brands: the partner's brands, as a whole list (empty: onafhankelijk). */
+export const PartnerBrandsBodySchema = z.object({
+  brands: z
+    .array(text().regex(/^[a-z0-9-]{1,40}$/, partnerMessages.unknownBrands))
+    .max(20)
+    .transform((slugs) => [...new Set(slugs)]),
+});
+export type PartnerBrandsBody = z.input<typeof PartnerBrandsBodySchema>;
+
+export const PartnerBrandsResponseSchema = z.object({
+  partner_id: z.string(),
+  brands: z.array(GrantedBrandSchema),
+});
+export type PartnerBrandsResponse = z.infer<typeof PartnerBrandsResponseSchema>;
 
 export const AssignPartnerBodySchema = z.object({ partnerId: z.uuid('Ongeldig partner-id.').nullable() });
 export const AssignPartnerResponseSchema = z.object({

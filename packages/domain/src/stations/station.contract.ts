@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { CLOSES_AFTER_OPENS_MESSAGE, closesAfterOpens } from './opening-hours.ts';
 import {
@@ -23,7 +24,7 @@ const queryNumber = () =>
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max).optional(),
+    text().trim().max(max).optional(),
   );
 
 const optionalFuel = z.preprocess(
@@ -166,8 +167,8 @@ export type StationSearchResponse = z.infer<typeof StationSearchResponseSchema>;
 export const OpeningPeriodSchema = z
   .object({
     day: z.number().int().min(1).max(7),
-    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik UU:MM, bijvoorbeeld 06:00.'),
-    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Gebruik UU:MM, bijvoorbeeld 22:00.'),
+    opens: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Gebruik UU:MM, bijvoorbeeld 06:00.'),
+    closes: text().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Gebruik UU:MM, bijvoorbeeld 22:00.'),
   })
   .refine(closesAfterOpens, { path: ['closes'], message: CLOSES_AFTER_OPENS_MESSAGE });
 
@@ -222,7 +223,7 @@ export const FavoriteStationsResponseSchema = z.object({
 });
 export type FavoriteStationsResponse = z.infer<typeof FavoriteStationsResponseSchema>;
 
-export const BrandParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Onbekend merk.') });
+export const BrandParamsSchema = z.object({ slug: text().regex(/^[a-z0-9-]{1,40}$/, 'Onbekend merk.') });
 export const ArtParamsSchema = z.object({
-  name: z.string().regex(/^[a-z-]{1,40}\.svg$/, 'Onbekende afbeelding.'),
+  name: text().regex(/^[a-z-]{1,40}\.svg$/, 'Onbekende afbeelding.'),
 });

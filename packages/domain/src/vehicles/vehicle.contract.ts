@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { isKvkNumber } from '../co2/wpm.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 
@@ -49,7 +50,7 @@ export const RdwLookupResponseSchema = VehicleFactsSchema.extend({
 });
 export type RdwLookupResponse = z.infer<typeof RdwLookupResponseSchema>;
 
-export const RdwLookupQuerySchema = z.object({ plate: z.string().max(40).optional() });
+export const RdwLookupQuerySchema = z.object({ plate: text().max(40).optional() });
 
 export const VehicleSchema = VehicleFactsSchema.extend({
   id: z.string(),
@@ -67,21 +68,20 @@ export type VehicleListResponse = z.infer<typeof VehicleListResponseSchema>;
 export const NICKNAME_MAX = 60;
 
 export const CreateVehicleBodySchema = z.object({
-  plate: z.string().max(40),
-  nickname: z.string().trim().max(NICKNAME_MAX).nullish(),
+  plate: text().max(40),
+  nickname: text().trim().max(NICKNAME_MAX).nullish(),
 });
 export type CreateVehicleBody = z.input<typeof CreateVehicleBodySchema>;
 
 /** A nickname as typed: trimmed; blank is none. */
-export const NicknameSchema = z
-  .string()
+export const NicknameSchema = text()
   .trim()
   .max(NICKNAME_MAX)
   .nullable()
   .transform((value) => (value ? value : null));
 
 /** The KvK number a vehicle's kilometres are reported under (WPM): eight digits. */
-export const KvkNumberSchema = z.string().trim().refine(isKvkNumber, 'Een KvK-nummer heeft 8 cijfers.');
+export const KvkNumberSchema = text().trim().refine(isKvkNumber, 'Een KvK-nummer heeft 8 cijfers.');
 
 export const UpdateVehicleBodySchema = z
   .object({

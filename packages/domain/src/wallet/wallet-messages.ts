@@ -10,11 +10,18 @@ export const walletMessages = {
   waitingForLink: 'wachten op koppeling',
   creatingCard: 'Je pas wordt aangemaakt…',
   ready: 'Je pas is klaar om toe te voegen.',
+  revokeLinks: 'Eerdere paslinks intrekken',
+  revokeHint:
+    'Link gedeeld met iemand die hem niet meer mag gebruiken? Trek alle eerdere links van deze pas in.',
+  linksRevoked: 'Alle eerdere links van deze pas werken niet meer.',
+  revokeFailed: 'Intrekken mislukt',
 } as const;
 
 /** Errors of the wallet API and their Dutch texts. */
 export const walletErrors = {
   wallet_not_configured: walletMessages.notConfigured,
   link_expired: 'Deze downloadlink is verlopen. Vraag in de app een nieuwe aan.',
+  pass_link_expired: 'Deze paslink is verlopen. Open je pas opnieuw vanuit de app.',
+  link_revoked: 'Deze link is ingetrokken. Open je pas opnieuw vanuit de app.',
   pass_not_found: 'Deze pas bestaat niet (meer).',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 export * from './wallet-messages.ts';
 
@@ -40,7 +41,7 @@ export const WalletStatusResponseSchema = z.object({
 });
 export type WalletStatusResponse = z.infer<typeof WalletStatusResponseSchema>;
 
-export const PassTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+export const PassTokenParamsSchema = z.object({ token: text().min(10).max(200) });
 
 /** GET /api/pass/{token}: what the universal pass page shows. `barcode` is the opaque card token. */
 export const PassViewResponseSchema = z.object({

@@ -219,3 +219,23 @@ export const partnerProfiles = pgTable('partner_profiles', {
   brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The brands an admin has granted a partner. A partner may show only these on its stations and as its
+ * default; without a grant a partner's station is "onafhankelijk" (no brand), so nobody can dress a station in
+ * another company's name, logo and brand-wide offers.
+ */
+export const partnerBrands = pgTable(
+  'partner_brands',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.brandId] })],
+);

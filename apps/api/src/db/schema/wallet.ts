@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cards } from './cards.ts';
 import { users } from './users.ts';
 
@@ -17,29 +17,28 @@ export const walletPasses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Part of every pass page and download link; raising it revokes every link handed out before. */
+    linkVersion: integer('link_version').notNull().default(1),
   },
   (table) => [index('wallet_passes_user_idx').on(table.userId)],
 );
 
-/** A device that registered for pass updates (Apple PassKit web service), with its push token. */
-export const walletDevices = pgTable('wallet_devices', {
-  deviceLibraryId: text('device_library_id').primaryKey(),
-  pushToken: text('push_token').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
+/**
+ * A device registered for updates of one pass (Apple PassKit web service), with the push token it gave for
+ * that pass. Keyed per device and pass: a caller holding one pass's token can only ever touch that pass's
+ * registration, never the push token another pass registered for the same device.
+ */
 export const walletRegistrations = pgTable(
   'wallet_registrations',
   {
-    deviceLibraryId: text('device_library_id')
-      .notNull()
-      .references(() => walletDevices.deviceLibraryId, { onDelete: 'cascade' }),
+    deviceLibraryId: text('device_library_id').notNull(),
     passTypeId: text('pass_type_id').notNull(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => walletPasses.cardId, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.deviceLibraryId, table.passTypeId, table.cardId] }),

@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database);
+  await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
 });
 afterAll(async () => {
   await t.close();
@@ -50,8 +50,8 @@ describe('the demo wallets', () => {
       (await t.database.db.select().from(cards)).length,
       (await t.database.db.select().from(bankLinks)).length,
     ];
-    await seedDemoData(t.database);
-    await seedDemoData(t.database);
+    await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
+    await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
     const after = [
       (await t.database.db.select().from(cards)).length,
       (await t.database.db.select().from(bankLinks)).length,

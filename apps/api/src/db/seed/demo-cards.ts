@@ -1,6 +1,5 @@
 import { maskIban } from '@fuellinq/domain';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { DEV_CARD_HASH_KEY } from '../../config.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from '../../modules/cards/card-numbers.ts';
 import { type Database, inTransaction } from '../database.ts';
@@ -28,9 +27,9 @@ const demoWallets = [
 
 /**
  * Seeds the demo wallets of demo users that have neither a card nor a bank link yet: one query when they
- * are there already. The card hash key is the server's (CARD_HASH_KEY, else the development key).
+ * are there already. The card numbers are hashed with the server's CARD_HASH_KEY.
  */
-export async function seedDemoCards(db: Database): Promise<void> {
+export async function seedDemoCards(db: Database, cardHashKey: string): Promise<void> {
   const waiting = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -45,7 +44,6 @@ export async function seedDemoCards(db: Database): Promise<void> {
       ),
     );
   if (waiting.length === 0) return;
-  const key = process.env.CARD_HASH_KEY?.trim() || DEV_CARD_HASH_KEY;
   const now = new Date();
   for (const user of waiting) {
     const wallet = demoWallets.find((candidate) => candidate.email === user.email);
@@ -68,7 +66,7 @@ export async function seedDemoCards(db: Database): Promise<void> {
           userId: user.id,
           label: card.label,
           panLast4: pan.slice(-4),
-          panHash: hashCardNumber(key, pan),
+          panHash: hashCardNumber(cardHashKey, pan),
           token: newCardToken(),
           status: card.status,
           isActive: card.isActive,

@@ -8,7 +8,7 @@ import { seedDemoData } from './index.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database);
+  await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +51,7 @@ describe('demo vehicles', () => {
       return [v?.n, o?.n, f?.n];
     };
     const before = await counts();
-    await seedDemoData(t.database);
+    await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
     expect(await counts()).toEqual(before);
     expect(before).toEqual([3, 2 + 24 * 3, 2 + 24 * 2]);
   });

@@ -4,24 +4,30 @@ import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { seedStations } from './stations/seed-stations.ts';
 
+export interface SeedOptions {
+  /** The server's CARD_HASH_KEY: demo card numbers are hashed as real ones are. */
+  cardHashKey: string;
+  log?: (message: string) => void;
+}
+
 export interface Seeder {
   name: string;
-  run(handle: DatabaseHandle): Promise<void>;
+  run(handle: DatabaseHandle, options: SeedOptions): Promise<void>;
 }
 
 /** Demo data, in order; each seeder is idempotent, so this runs on every start. */
 export const demoSeeders: Seeder[] = [
   { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
-  { name: 'demo-cards', run: ({ db }) => seedDemoCards(db) },
+  { name: 'demo-cards', run: ({ db }, { cardHashKey }) => seedDemoCards(db, cardHashKey) },
   { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
   // After the users: the demo partners get their stations. Seeds once; later starts only look.
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
 ];
 
-export async function seedDemoData(handle: DatabaseHandle, log: (message: string) => void = () => {}) {
+export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions) {
   for (const seeder of demoSeeders) {
     const started = performance.now();
-    await seeder.run(handle);
-    log(`seeded ${seeder.name} in ${Math.round(performance.now() - started)} ms`);
+    await seeder.run(handle, options);
+    options.log?.(`seeded ${seeder.name} in ${Math.round(performance.now() - started)} ms`);
   }
 }

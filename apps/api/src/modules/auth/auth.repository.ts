@@ -36,8 +36,19 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async updatePassword(userId: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    /**
+     * A new password, and everything the old one opened closed: every session and every reset link still
+     * outstanding, in one transaction.
+     */
+    async changePassword(userId: string, passwordHash: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
     },
 
     async createSession(values: typeof sessions.$inferInsert): Promise<void> {
@@ -58,10 +69,6 @@ export function createAuthRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteSessionsOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
     /** Removes sessions past their expiry and reset tokens past theirs; returns how many of each went. */
     async deleteExpired(now: Date): Promise<{ sessions: number; resets: number }> {
       const goneSessions = await db
@@ -77,6 +84,22 @@ export function createAuthRepository(db: Database) {
 
     async createPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {
       await db.insert(passwordResets).values(values);
+    },
+
+    /** Whether a reset token is still unused and unexpired (without using it). */
+    async findUsablePasswordReset(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /**

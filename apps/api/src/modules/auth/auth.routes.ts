@@ -54,7 +54,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit: perIp, missingFieldsError: credentialsMissing },
     },
-    async (request) => app.auth.login(request.body, request.headers['user-agent']),
+    async (request) =>
+      app.auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: perIp },
     },
     async (request, reply) => {
-      await app.auth.requestPasswordReset(request.body.email);
+      await app.auth.requestPasswordReset(request.body.email, request.ip);
       return reply.status(202).send({
         ok: true,
         message: 'Als er een account bij dit e-mailadres hoort, hebben we een resetlink gestuurd.',

@@ -1,26 +1,42 @@
-import type { AuthResponse, LoginBodySchema, RegisterBodySchema } from '@fuellinq/domain';
+import {
+  type AuthResponse,
+  type LoginBodySchema,
+  passwordMessages,
+  type RegisterBodySchema,
+} from '@fuellinq/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { FixedWindowLimiter } from '../../lib/fixed-window-limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { resetMail } from './reset-mail.ts';
 import { toUserDto } from './user-dto.ts';
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reading a session stays a single query. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The longest a login for an address under attack is held back (the growing delay stops here). */
+export const LOGIN_SLOWDOWN_MAX_MS = 8_000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   config: Config;
   mailer: Mailer;
   now?: () => Date;
+  /** How a login waits when its address is under attack; tests record the delays instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A key for one address as tried from one network address. */
+const pairKey = (email: string, ip: string) => `${email}\n${ip}`;
 
 function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError(429, 'rate_limited', undefined, {
@@ -28,15 +44,35 @@ function rateLimited(retryAfterSeconds: number): AppError {
   });
 }
 
-export function createAuthService({ repository, config, mailer, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, config, mailer, now = () => new Date(), sleep = pause } = deps;
   const minutes = (value: number) => value * 60 * 1000;
-  const loginFailures = new FixedWindowLimiter({
-    max: config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
-    windowMs: minutes(config.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES),
-  });
-  // Sign-ups and reset mails per address: enough for typos, not enough to flood one inbox.
+  const failureWindow = minutes(config.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES);
+  const failureLimit = config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL;
+  // Failed logins per address and IP: guessing from one place stops there, and nobody elsewhere can lock
+  // the owner out. Per address alone they only slow down (see `slowDown`), never lock.
+  const pairFailures = new FixedWindowLimiter({ max: failureLimit, windowMs: failureWindow });
+  const addressFailures = new FixedWindowLimiter({ max: Number.MAX_SAFE_INTEGER, windowMs: failureWindow });
+  // Sign-ups per address: enough for typos. Reset mails per address and IP: enough for a lost mail, not
+  // enough to flood an inbox from one place, and another place cannot use them up for the owner.
   const registrations = new FixedWindowLimiter({ max: 10, windowMs: minutes(15) });
   const resetRequests = new FixedWindowLimiter({ max: 5, windowMs: minutes(60) });
+
+  /**
+   * An address that failed more often than the limit, from anywhere, waits before its password is checked:
+   * 250 ms after the first failure past the limit, doubling up to LOGIN_SLOWDOWN_MAX_MS. Guessing slows to
+   * a crawl; the owner still gets in.
+   */
+  async function slowDown(email: string) {
+    if (config.RATE_LIMIT_DISABLED) return;
+    const excess = addressFailures.count(email) - failureLimit;
+    if (excess > 0) await sleep(Math.min(LOGIN_SLOWDOWN_MAX_MS, 250 * 2 ** Math.min(excess - 1, 10)));
+  }
+
+  async function usablePassword(password: string): Promise<string> {
+    if (await isCommonPassword(password)) throw fieldError('password', passwordMessages.common);
+    return hashPassword(password);
+  }
 
   function guard(limiter: FixedWindowLimiter, key: string, count: boolean) {
     if (config.RATE_LIMIT_DISABLED) return;
@@ -68,7 +104,7 @@ export function createAuthService({ repository, config, mailer, now = () => new 
       try {
         user = await repository.insertUser({
           email: body.email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await usablePassword(body.password),
           firstName: body.first_name,
           lastName: body.last_name,
         });
@@ -80,18 +116,26 @@ export function createAuthService({ repository, config, mailer, now = () => new 
       return startSession(user, body.remember, userAgent);
     },
 
-    async login(body: z.output<typeof LoginBodySchema>, userAgent?: string): Promise<AuthResponse> {
-      guard(loginFailures, body.email, false);
+    async login(
+      body: z.output<typeof LoginBodySchema>,
+      client: { ip: string; userAgent?: string },
+    ): Promise<AuthResponse> {
+      const pair = pairKey(body.email, client.ip);
+      guard(pairFailures, pair, false);
+      await slowDown(body.email);
       const user = await repository.findUserByEmail(body.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
-        if (!config.RATE_LIMIT_DISABLED) loginFailures.hit(body.email);
+        if (!config.RATE_LIMIT_DISABLED) {
+          pairFailures.hit(pair);
+          addressFailures.hit(body.email);
+        }
         throw new AppError(401, 'invalid_login');
       }
-      loginFailures.reset(body.email);
-      return startSession(user, body.remember, userAgent);
+      pairFailures.reset(pair);
+      return startSession(user, body.remember, client.userAgent);
     },
 
     /** The signed-in user behind a bearer token, or undefined for an unknown or expired token. */
@@ -116,8 +160,8 @@ export function createAuthService({ repository, config, mailer, now = () => new 
     },
 
     /** Always succeeds from the caller's view, so it cannot tell whether an account exists. */
-    async requestPasswordReset(email: string): Promise<void> {
-      guard(resetRequests, email, true);
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      guard(resetRequests, pairKey(email, ip), true);
       const user = await repository.findUserByEmail(email);
       if (!user) return;
       const token = newToken();
@@ -130,11 +174,20 @@ export function createAuthService({ repository, config, mailer, now = () => new 
       await mailer.send({ to: user.email, ...resetMail(link) });
     },
 
+    /**
+     * Sets a new password with a reset link. The link works once; using it voids every other link of the
+     * account still outstanding and ends every session.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
-      const userId = await repository.consumePasswordReset(hashToken(token), now());
+      const tokenHash = hashToken(token);
+      const at = now();
+      if (!(await repository.findUsablePasswordReset(tokenHash, at))) {
+        throw new AppError(400, 'invalid_reset_token');
+      }
+      const passwordHash = await usablePassword(password);
+      const userId = await repository.consumePasswordReset(tokenHash, at);
       if (!userId) throw new AppError(400, 'invalid_reset_token');
-      await repository.updatePassword(userId, await hashPassword(password));
-      await repository.deleteSessionsOfUser(userId);
+      await repository.changePassword(userId, passwordHash, at);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
@@ -15,6 +15,11 @@ function cardQueries(db: Database) {
         .from(cards)
         .where(eq(cards.userId, userId))
         .orderBy(asc(cards.createdAt), asc(cards.id));
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(cards).where(eq(cards.userId, userId));
+      return row?.n ?? 0;
     },
 
     async active(userId: string): Promise<CardRow | undefined> {

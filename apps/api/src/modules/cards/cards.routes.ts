@@ -8,7 +8,6 @@ import {
 } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEV_CARD_HASH_KEY } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { hasLinkedBankAccount } from '../bank/bank.service.ts';
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
@@ -20,9 +19,6 @@ const creating = { max: 30, timeWindow: 60_000 };
 export async function cardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  if (config.NODE_ENV === 'production' && config.CARD_HASH_KEY === DEV_CARD_HASH_KEY) {
-    app.log.warn('CARD_HASH_KEY is the development default: set a secret key of your own in production');
-  }
   const service = createCardsService({
     repository: createCardsRepository(app.db),
     cardHashKey: config.CARD_HASH_KEY,

@@ -1,4 +1,5 @@
 import {
+  CARDS_PER_USER_MAX,
   cardErrors,
   DEFAULT_ONBOARDING_CARD_LABEL,
   DEFAULT_PREPAID_CARD_LABEL,
@@ -44,6 +45,10 @@ export function createCardsService(deps: CardsServiceDeps) {
       const pan = nextNumber();
       try {
         return await repository.forUser(userId, async (tx) => {
+          // Counted under the user's row lock, so parallel requests cannot pass the cap together.
+          if ((await tx.count(userId)) >= CARDS_PER_USER_MAX) {
+            throw new AppError(409, 'card_limit', cardErrors.card_limit);
+          }
           const row = await tx.insert({
             userId,
             label,

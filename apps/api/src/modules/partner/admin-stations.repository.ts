@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
-import { stations, users } from '../../db/schema/index.ts';
+import { brands, partnerBrands, stations, users } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
 export function createAdminStationsRepository(db: Database) {
@@ -24,6 +24,33 @@ export function createAdminStationsRepository(db: Database) {
           .returning({ id: stations.id });
         if (row) await writeAudit(tx, audit);
         return row?.id;
+      });
+    },
+
+    async brandsBySlugs(slugs: string[]) {
+      if (slugs.length === 0) return [];
+      return db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
+    },
+
+    async partnerBrands(partnerId: string) {
+      return db
+        .select({ slug: brands.slug, name: brands.name })
+        .from(partnerBrands)
+        .innerJoin(brands, eq(brands.id, partnerBrands.brandId))
+        .where(eq(partnerBrands.partnerId, partnerId))
+        .orderBy(asc(brands.name));
+    },
+
+    /** Replaces the partner's granted brands, with its audit row, in one transaction. */
+    async setPartnerBrands(partnerId: string, brandIds: string[], grantedBy: string, audit: AuditEntry) {
+      await inTransaction(db, async (tx) => {
+        await tx.delete(partnerBrands).where(eq(partnerBrands.partnerId, partnerId));
+        if (brandIds.length > 0) {
+          await tx
+            .insert(partnerBrands)
+            .values(brandIds.map((brandId) => ({ partnerId, brandId, grantedBy })));
+        }
+        await writeAudit(tx, audit);
       });
     },
   };

@@ -1,6 +1,10 @@
-import type { AssignPartnerResponseSchema } from '@fuellinq/domain';
+import {
+  type AssignPartnerResponseSchema,
+  partnerMessages,
+  type PartnerBrandsResponse,
+} from '@fuellinq/domain';
 import type { z } from 'zod';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { stationNotFound } from '../stations/stations.service.ts';
 import type { AdminStationsRepository } from './admin-stations.repository.ts';
 
@@ -10,9 +14,45 @@ export interface AdminStationsServiceDeps {
   onChange: () => Promise<void>;
 }
 
-/** An admin hands a station to a partner account, or takes it away (partnerId null). */
+/**
+ * What an admin decides about partners: which partner keeps a station (or none), and which brands a partner
+ * may show (none: its stations are onafhankelijk).
+ */
 export function createAdminStationsService({ repository, onChange }: AdminStationsServiceDeps) {
+  async function requirePartner(partnerId: string) {
+    const role = await repository.roleOf(partnerId);
+    if (role === undefined) throw new AppError(404, 'not_found');
+    if (role !== 'partner') throw new AppError(409, 'not_a_partner', partnerMessages.notAPartner);
+  }
+
   return {
+    async brandsOf(partnerId: string): Promise<PartnerBrandsResponse> {
+      await requirePartner(partnerId);
+      return { partner_id: partnerId, brands: await repository.partnerBrands(partnerId) };
+    },
+
+    async grantBrands(actorId: string, partnerId: string, slugs: string[]): Promise<PartnerBrandsResponse> {
+      await requirePartner(partnerId);
+      const found = await repository.brandsBySlugs(slugs);
+      const unknown = slugs.filter((slug) => !found.some((brand) => brand.slug === slug));
+      if (unknown.length > 0)
+        throw fieldError('brands', `${partnerMessages.unknownBrands} (${unknown.join(', ')})`);
+      await repository.setPartnerBrands(
+        partnerId,
+        found.map((brand) => brand.id),
+        actorId,
+        {
+          actorUserId: actorId,
+          action: 'partner.brands',
+          entity: 'user',
+          entityId: partnerId,
+          details: { brands: slugs },
+        },
+      );
+      await onChange();
+      return this.brandsOf(partnerId);
+    },
+
     async assignPartner(
       actorId: string,
       stationId: string,

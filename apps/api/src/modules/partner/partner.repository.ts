@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import {
   brands,
+  partnerBrands,
   partnerProfiles,
   stationOpeningHours,
   stationPriceHistory,
@@ -205,12 +206,31 @@ export function createPartnerRepository(db: Database) {
       });
     },
 
-    async brandBySlug(slug: string) {
+    /** A brand by its slug, and whether an admin granted it to this partner. */
+    async brandBySlug(partnerId: string, slug: string) {
       const [row] = await db
-        .select({ id: brands.id, name: brands.name })
+        .select({
+          id: brands.id,
+          name: brands.name,
+          granted: sql<boolean>`${partnerBrands.brandId} is not null`,
+        })
         .from(brands)
+        .leftJoin(
+          partnerBrands,
+          and(eq(partnerBrands.brandId, brands.id), eq(partnerBrands.partnerId, partnerId)),
+        )
         .where(eq(brands.slug, slug));
       return row;
+    },
+
+    /** The brands an admin granted this partner, by name. */
+    async grantedBrands(partnerId: string) {
+      return db
+        .select({ slug: brands.slug, name: brands.name })
+        .from(partnerBrands)
+        .innerJoin(brands, eq(brands.id, partnerBrands.brandId))
+        .where(eq(partnerBrands.partnerId, partnerId))
+        .orderBy(asc(brands.name));
     },
 
     async settings(partnerId: string) {

@@ -37,6 +37,19 @@ beforeAll(async () => {
     partnerId: partnerA.user.id,
     prices: { euro95: 2149, diesel: 1779, lpg: 999 },
   });
+  // Brands are an admin's to grant: each partner keeps its own.
+  const admin = await signInWithRole(t, 'admin');
+  for (const [partner, brand] of [
+    [partnerA, 'tinq'],
+    [partnerB, 'tango'],
+  ] as const) {
+    const granted = await injectAs(t.app, admin.token, {
+      method: 'PUT',
+      url: `/api/admin/partners/${partner.user.id}/brands`,
+      payload: { brands: [brand] },
+    });
+    expect(granted.statusCode).toBe(200);
+  }
   ids.b1 = await insertStation(db, {
     title: 'Tango Zwolle',
     brand: 'tango',
@@ -337,6 +350,7 @@ describe('partner settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await as(partnerB, 'GET', '/api/partner/settings')).json()).toEqual({
+      brands: [{ slug: 'tango', name: 'Tango' }],
       company_name: 'El Amrani Mobiliteit B.V.',
       kvk_number: '76543210',
       contact_name: 'Fatima El Amrani',

@@ -12,6 +12,7 @@ import {
   type PartnerStationPage,
   type PartnerStationResponse,
   OSM_ATTRIBUTION,
+  partnerMessages,
   type PricesSavedResponse,
   timeToMinutes,
   type UpdateStationBodySchema,
@@ -85,11 +86,26 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
     };
   }
 
-  async function brandFor(slug: string | null | undefined) {
+  /**
+   * The brand a partner sets: none ("onafhankelijk"), or one an admin granted it. `keep` is the brand the
+   * station already has, which may stay as it is (an admin may have handed over a branded station).
+   */
+  async function brandFor(partnerId: string, slug: string | null | undefined, keep?: string | null) {
     if (!slug) return null;
-    const brand = await repository.brandBySlug(slug);
+    const brand = await repository.brandBySlug(partnerId, slug);
     if (!brand) throw fieldError('brand_slug', 'Onbekend merk.');
+    if (!brand.granted && slug !== keep) {
+      throw new AppError(403, 'brand_not_granted', partnerMessages.brandNotGranted, {
+        issues: [{ path: 'brand_slug', message: partnerMessages.brandNotGranted }],
+      });
+    }
     return brand;
+  }
+
+  async function defaultBrand(partnerId: string) {
+    const slug = (await repository.settings(partnerId))?.brandSlug;
+    const brand = slug ? await repository.brandBySlug(partnerId, slug) : undefined;
+    return brand?.granted ? brand : null;
   }
 
   async function loadStation(partnerId: string, id: string): Promise<PartnerStationResponse> {
@@ -167,8 +183,10 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       const overlaps = overlapIssues(body.opening_hours);
       if (overlaps.length)
         throw new AppError(400, 'validation_error', overlaps[0]!.message, { issues: overlaps });
-      const settings = await repository.settings(partnerId);
-      const brand = await brandFor(body.brand_slug ?? settings?.brandSlug);
+      // The brand asked for must be granted; the profile's default only counts while it still is.
+      const brand = body.brand_slug
+        ? await brandFor(partnerId, body.brand_slug)
+        : await defaultBrand(partnerId);
       const title = body.title ?? [brand?.name, body.city, body.street].filter(Boolean).join(' ');
       const id = await repository.createStation(
         partnerId,
@@ -212,7 +230,10 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
         if (overlaps.length)
           throw new AppError(400, 'validation_error', overlaps[0]!.message, { issues: overlaps });
       }
-      const brand = body.brand_slug === undefined ? undefined : await brandFor(body.brand_slug);
+      const brand =
+        body.brand_slug === undefined
+          ? undefined
+          : await brandFor(partnerId, body.brand_slug, current.brandSlug);
       const next = {
         title: body.title ?? current.title,
         brand: brand === undefined ? current.brand : (brand?.name ?? null),
@@ -284,6 +305,7 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       const row = await repository.settings(partnerId);
       if (!row) throw new AppError(404, 'not_found');
       return {
+        brands: await repository.grantedBrands(partnerId),
         company_name: row.companyName,
         kvk_number: row.kvkNumber,
         contact_name: row.contactName,
@@ -301,7 +323,8 @@ export function createPartnerService({ repository, onChange, now = () => new Dat
       actorId: string,
       body: z.output<typeof PartnerSettingsBodySchema>,
     ): Promise<PartnerSettings> {
-      const brand = await brandFor(body.brand_slug);
+      const current = await repository.settings(partnerId);
+      const brand = await brandFor(partnerId, body.brand_slug, current?.brandSlug);
       await repository.saveSettings(
         partnerId,
         {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { text } from '@fuellinq/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -9,9 +10,16 @@ const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DeviceParams = z.object({
   deviceLibraryIdentifier: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/),
-  passTypeIdentifier: z.string().max(200),
+  passTypeIdentifier: text().max(200),
 });
-const RegistrationParams = DeviceParams.extend({ serialNumber: z.string().max(100) });
+const RegistrationParams = DeviceParams.extend({ serialNumber: text().max(100) });
+/** The `lastUpdated` tag we handed out: milliseconds since 1970, at most 13 digits (until the year 2286). */
+const UpdatedSinceQuery = z.object({
+  passesUpdatedSince: text()
+    .regex(/^\d{1,13}$/, 'Een tijdstip in milliseconden.')
+    .transform((value) => new Date(Number(value)))
+    .optional(),
+});
 
 /**
  * The Apple PassKit web service (webServiceURL = PUBLIC_URL/api/passkit): devices register for a pass, ask
@@ -49,7 +57,7 @@ export async function passkitRoutes(fastify: FastifyInstance, service: WalletSer
         tags: ['passkit'],
         summary: 'Apple Wallet: een apparaat meldt zich aan voor updates van een pas',
         params: RegistrationParams,
-        body: z.object({ pushToken: z.string().min(1).max(200) }),
+        body: z.object({ pushToken: text().min(1).max(200) }),
       },
     },
     async (request, reply) => {
@@ -89,16 +97,16 @@ export async function passkitRoutes(fastify: FastifyInstance, service: WalletSer
         tags: ['passkit'],
         summary: 'Apple Wallet: welke passen op dit apparaat zijn gewijzigd',
         params: DeviceParams,
-        querystring: z.object({ passesUpdatedSince: z.string().max(20).optional() }),
+        querystring: UpdatedSinceQuery,
       },
     },
     async (request, reply) => {
       setup();
-      const since = Number(request.query.passesUpdatedSince);
+      const since = request.query.passesUpdatedSince;
       const rows = await service.updatedSince(
         request.params.deviceLibraryIdentifier,
         request.params.passTypeIdentifier,
-        Number.isFinite(since) && since > 0 ? new Date(since) : null,
+        since && since.getTime() > 0 ? since : null,
       );
       if (rows.length === 0) return reply.status(204).send();
       const lastUpdated = Math.max(...rows.map((row) => row.changedAt.getTime()));
@@ -112,7 +120,7 @@ export async function passkitRoutes(fastify: FastifyInstance, service: WalletSer
       schema: {
         tags: ['passkit'],
         summary: 'Apple Wallet: de nieuwste versie van een pas',
-        params: z.object({ passTypeIdentifier: z.string().max(200), serialNumber: z.string().max(100) }),
+        params: z.object({ passTypeIdentifier: text().max(200), serialNumber: text().max(100) }),
       },
     },
     async (request, reply) => {
@@ -139,11 +147,14 @@ export async function passkitRoutes(fastify: FastifyInstance, service: WalletSer
       schema: {
         tags: ['passkit'],
         summary: 'Apple Wallet: foutmeldingen van apparaten',
-        body: z.object({ logs: z.array(z.string().max(2000)).max(100) }),
+        body: z.object({ logs: z.array(text({ multiline: true }).max(1000)).max(20) }),
       },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Apple's protocol sends these without a pass token: only while Apple Wallet is set up, and sparingly,
+      // so the endpoint is no way to fill our logs.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      setup();
       for (const line of request.body.logs) request.log.warn({ passkit: line }, 'Apple Wallet log');
       return reply.status(200).send();
     },

@@ -1,57 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import {
   appleAuthenticationToken,
-  downloadToken,
   isAppleAuthenticationToken,
-  passPageToken,
-  readDownloadToken,
-  readPassPageToken,
+  linkToken,
+  readLinkToken,
 } from './wallet-tokens.ts';
 
 const SECRET = 'test-wallet-link-secret-of-32-characters-or-more';
 const OTHER = 'another-wallet-link-secret-of-32-characters-or-more';
 const CARD = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
 
-describe('pass page tokens', () => {
-  it('are stable, URL-safe and lead back to the card', () => {
-    const token = passPageToken(SECRET, CARD);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{44}$/);
-    expect(passPageToken(SECRET, CARD)).toBe(token);
-    expect(readPassPageToken(SECRET, token)).toBe(CARD);
-  });
-
-  it('are refused when changed, made with another secret, or cut short', () => {
-    const token = passPageToken(SECRET, CARD);
-    const flipped = `${token.slice(0, 30)}${token[30] === 'A' ? 'B' : 'A'}${token.slice(31)}`;
-    expect(readPassPageToken(SECRET, flipped)).toBeNull();
-    expect(readPassPageToken(OTHER, token)).toBeNull();
-    expect(readPassPageToken(SECRET, token.slice(0, 40))).toBeNull();
-    expect(readPassPageToken(SECRET, 'x'.repeat(44))).toBeNull();
-  });
-});
-
-describe('download tokens', () => {
+describe('link tokens (pass page and .pkpass download)', () => {
   const now = new Date('2026-11-21T10:00:00Z');
-  const expires = new Date('2026-11-21T10:05:00Z');
+  const expiresAt = new Date('2026-11-21T10:05:00Z');
+  const link = { cardId: CARD, expiresAt, version: 3 };
 
-  it('carry the card and their expiry', () => {
-    const token = downloadToken(SECRET, CARD, expires);
-    expect(readDownloadToken(SECRET, token, now)).toEqual({ cardId: CARD, expired: false });
-    expect(readDownloadToken(SECRET, token, new Date('2026-11-21T10:05:00Z'))).toEqual({
+  it('are URL-safe and carry the card, the link version and the expiry', () => {
+    const token = linkToken(SECRET, 'pass-page', link);
+    expect(token).toMatch(/^[A-Za-z0-9_.-]+$/);
+    expect(readLinkToken(SECRET, 'pass-page', token, now)).toEqual({
       cardId: CARD,
+      version: 3,
+      expired: false,
+    });
+    expect(readLinkToken(SECRET, 'pass-page', token, expiresAt)).toEqual({
+      cardId: CARD,
+      version: 3,
       expired: true,
     });
   });
 
-  it('cannot be extended or moved to another card', () => {
-    const token = downloadToken(SECRET, CARD, expires);
-    const [id, , signature] = token.split('.');
+  it('cannot be extended, moved to another card or version, or used as another kind', () => {
+    const token = linkToken(SECRET, 'pkpass-download', link);
+    const [id, expires, version, signature] = token.split('.');
     const later = Math.floor(Date.parse('2030-01-01') / 1000).toString(36);
-    expect(readDownloadToken(SECRET, `${id}.${later}.${signature}`, now)).toBeNull();
-    const otherCard = downloadToken(SECRET, '00000000-0000-4000-8000-000000000000', expires).split('.')[0];
-    expect(readDownloadToken(SECRET, `${otherCard}.${token.split('.')[1]}.${signature}`, now)).toBeNull();
-    expect(readDownloadToken(OTHER, token, now)).toBeNull();
-    expect(readDownloadToken(SECRET, passPageToken(SECRET, CARD), now)).toBeNull();
+    expect(
+      readLinkToken(SECRET, 'pkpass-download', `${id}.${later}.${version}.${signature}`, now),
+    ).toBeNull();
+    expect(readLinkToken(SECRET, 'pkpass-download', `${id}.${expires}.4.${signature}`, now)).toBeNull();
+    const otherCard = linkToken(SECRET, 'pkpass-download', {
+      ...link,
+      cardId: '00000000-0000-4000-8000-000000000000',
+    }).split('.')[0];
+    expect(
+      readLinkToken(SECRET, 'pkpass-download', `${otherCard}.${expires}.${version}.${signature}`, now),
+    ).toBeNull();
+    expect(readLinkToken(OTHER, 'pkpass-download', token, now)).toBeNull();
+    expect(readLinkToken(SECRET, 'pass-page', token, now)).toBeNull();
+    expect(readLinkToken(SECRET, 'pkpass-download', token.slice(0, -1), now)).toBeNull();
+    expect(readLinkToken(SECRET, 'pkpass-download', `${token}.x`, now)).toBeNull();
+    expect(readLinkToken(SECRET, 'pkpass-download', 'x'.repeat(44), now)).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Tokens that prove themselves: an id and an HMAC with WALLET_LINK_SECRET, each kind under its own label, so
-// nothing needs storing and one kind can never pass for another. Stable tokens (the pass page, the Apple
-// authentication token) stay the same for a card; download links carry an expiry.
+// one kind can never pass for another. Links (the pass page, a .pkpass download) carry an expiry and the
+// pass's link version, so they end on their own and can be revoked; the Apple authentication token stays the
+// same for a card, as Apple requires.
 
 function mac(secret: string, label: string, message: string, length: number): string {
   return createHmac('sha256', secret).update(`${label}:${message}`).digest('base64url').slice(0, length);
@@ -25,34 +26,38 @@ function textToId(text: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The universal pass page's token for a card: 44 URL-safe characters, the same every time. */
-export function passPageToken(secret: string, cardId: string): string {
-  const id = idToText(cardId);
-  return `${id}${mac(secret, 'pass-page', cardId, 22)}`;
+export type LinkKind = 'pass-page' | 'pkpass-download';
+
+/**
+ * A link token: card id, expiry (unix seconds), the pass's link version and a MAC over all of them, under the
+ * kind's own label. Bumping the version in the database revokes every link made before; the expiry ends it
+ * on its own.
+ */
+export function linkToken(
+  secret: string,
+  kind: LinkKind,
+  link: { cardId: string; expiresAt: Date; version: number },
+): string {
+  const expires = Math.floor(link.expiresAt.getTime() / 1000).toString(36);
+  const version = link.version.toString(36);
+  const signed = `${link.cardId}.${expires}.${version}`;
+  return `${idToText(link.cardId)}.${expires}.${version}.${mac(secret, kind, signed, 32)}`;
 }
 
-/** The card id behind a pass page token, or null when the token is not one of ours. */
-export function readPassPageToken(secret: string, token: string): string | null {
-  const cardId = textToId(token.slice(0, 22));
-  if (!cardId || token.length !== 44) return null;
-  return sameText(token, passPageToken(secret, cardId)) ? cardId : null;
-}
+export type LinkCheck = { cardId: string; version: number; expired: boolean } | null;
 
-/** A short-lived download link for a card's .pkpass: id, expiry (unix seconds) and a MAC over both. */
-export function downloadToken(secret: string, cardId: string, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
-  return `${idToText(cardId)}.${expires}.${mac(secret, 'pkpass-download', `${cardId}.${expires}`, 32)}`;
-}
-
-export type DownloadCheck = { cardId: string; expired: boolean } | null;
-
-/** The card of a download token and whether its time is up; null when the token is forged or mangled. */
-export function readDownloadToken(secret: string, token: string, now: Date): DownloadCheck {
-  const [idText, expires, signature] = token.split('.');
+/** What a link token says and whether its time is up; null when it is forged, mangled or of another kind. */
+export function readLinkToken(secret: string, kind: LinkKind, token: string, now: Date): LinkCheck {
+  const [idText, expires, version, signature, ...rest] = token.split('.');
   const cardId = idText ? textToId(idText) : null;
-  if (!cardId || !expires || !signature || !/^[0-9a-z]{1,12}$/.test(expires)) return null;
-  if (!sameText(signature, mac(secret, 'pkpass-download', `${cardId}.${expires}`, 32))) return null;
-  return { cardId, expired: parseInt(expires, 36) * 1000 <= now.getTime() };
+  if (!cardId || !expires || !version || !signature || rest.length > 0) return null;
+  if (!/^[0-9a-z]{1,12}$/.test(expires) || !/^[0-9a-z]{1,6}$/.test(version)) return null;
+  if (!sameText(signature, mac(secret, kind, `${cardId}.${expires}.${version}`, 32))) return null;
+  return {
+    cardId,
+    version: parseInt(version, 36),
+    expired: parseInt(expires, 36) * 1000 <= now.getTime(),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { cards, walletDevices, walletPasses, walletRegistrations } from '../../db/schema/index.ts';
+import { cards, walletPasses, walletRegistrations } from '../../db/schema/index.ts';
 
 /**
  * When a pass last changed: its own row or its card, whichever is later, in whole milliseconds so the
@@ -19,12 +19,26 @@ export function createWalletRepository(db: Database) {
 
     async passOf(cardId: string) {
       const [row] = await db
-        .select({ cardId: walletPasses.cardId, changedAt: passChangedAt })
+        .select({
+          cardId: walletPasses.cardId,
+          changedAt: passChangedAt,
+          linkVersion: walletPasses.linkVersion,
+        })
         .from(walletPasses)
         .innerJoin(cards, eq(cards.id, walletPasses.cardId))
         .where(eq(walletPasses.cardId, cardId))
         .limit(1);
-      return row ? { cardId: row.cardId, changedAt: new Date(row.changedAt) } : undefined;
+      return row ? { ...row, changedAt: new Date(row.changedAt) } : undefined;
+    },
+
+    /** Revokes every link of the user's pass of this card; returns the new link version. */
+    async revokeLinks(userId: string, cardId: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(walletPasses)
+        .set({ linkVersion: sql`${walletPasses.linkVersion} + 1` })
+        .where(and(eq(walletPasses.cardId, cardId), eq(walletPasses.userId, userId)))
+        .returning({ linkVersion: walletPasses.linkVersion });
+      return row?.linkVersion;
     },
 
     async appleDevicesFor(cardId: string): Promise<number> {
@@ -35,19 +49,26 @@ export function createWalletRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Registers a device for a pass (an upsert: Wallet registers again and again). True when it is new. */
+    /**
+     * Registers a device for a pass, or renews its push token (Wallet registers again and again). Only this
+     * pass's registration changes. True when it is new.
+     */
     async register(deviceLibraryId: string, pushToken: string, passTypeId: string, cardId: string) {
-      const at = new Date();
-      await db
-        .insert(walletDevices)
-        .values({ deviceLibraryId, pushToken })
-        .onConflictDoUpdate({ target: walletDevices.deviceLibraryId, set: { pushToken, updatedAt: at } });
-      const inserted = await db
+      const [row] = await db
         .insert(walletRegistrations)
-        .values({ deviceLibraryId, passTypeId, cardId })
-        .onConflictDoNothing()
-        .returning({ cardId: walletRegistrations.cardId });
-      return inserted.length > 0;
+        .values({ deviceLibraryId, passTypeId, cardId, pushToken })
+        .onConflictDoUpdate({
+          target: [
+            walletRegistrations.deviceLibraryId,
+            walletRegistrations.passTypeId,
+            walletRegistrations.cardId,
+          ],
+          set: { pushToken, updatedAt: new Date() },
+        })
+        .returning({
+          created: sql<boolean>`${walletRegistrations.createdAt} = ${walletRegistrations.updatedAt}`,
+        });
+      return row?.created ?? false;
     },
 
     async unregister(deviceLibraryId: string, passTypeId: string, cardId: string): Promise<void> {

@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   PassTokenParamsSchema,
   PassViewResponseSchema,
+  SelectCardBodySchema,
   WalletLinkResponseSchema,
   WalletPassBodySchema,
   WalletPassResponseSchema,
@@ -10,8 +11,6 @@ import {
 } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEV_WALLET_LINK_SECRET } from '../../config.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cardLookup } from '../cards/cards.service.ts';
 import { favoritesChanged } from '../stations/favorites.service.ts';
@@ -28,9 +27,6 @@ const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
 export async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  if (config.NODE_ENV === 'production' && config.WALLET_LINK_SECRET === DEV_WALLET_LINK_SECRET) {
-    app.log.warn('WALLET_LINK_SECRET is the development default: set a secret of your own in production');
-  }
   const service = createWalletService({
     cards: cardLookup(app.db),
     repository: createWalletRepository(app.db),
@@ -81,6 +77,20 @@ export async function walletRoutes(fastify: FastifyInstance) {
     async (request) => service.pass(requireUser(request).id, request.body.cardId),
   );
 
+  app.post(
+    '/api/wallet/pass/revoke',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Trekt alle paspagina- en downloadlinks van een pas in en geeft een nieuwe paspagina-link',
+        body: SelectCardBodySchema,
+        response: { 200: WalletLinkResponseSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => service.revokeLinks(requireUser(request).id, request.body.cardId),
+  );
+
   app.get(
     '/api/wallet/status',
     {
@@ -101,7 +111,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['wallet'],
         summary: 'De .pkpass achter een ondertekende, kortlevende link',
-        params: z.object({ token: z.string().min(10).max(200) }),
+        params: PassTokenParamsSchema,
       },
       config: { rateLimit: perMinute(30) },
     },

@@ -14,16 +14,12 @@ import { type AppleWalletSetup, buildPassJson, signPass } from './apple-pass.ts'
 import { type GoogleWalletSetup, googleSaveUrl } from './google-wallet.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import type { WalletSources } from './wallet-sources.ts';
-import {
-  appleAuthenticationToken,
-  downloadToken,
-  passPageToken,
-  readDownloadToken,
-  readPassPageToken,
-} from './wallet-tokens.ts';
+import { appleAuthenticationToken, type LinkKind, linkToken, readLinkToken } from './wallet-tokens.ts';
 
 /** How long an Apple Wallet download link works. */
 export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
+/** How long a universal pass page link works; the wallet screen hands out a fresh one each time it opens. */
+export const PASS_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface WalletServiceDeps {
   cards: CardLookup;
@@ -72,9 +68,42 @@ export function createWalletService(deps: WalletServiceDeps) {
     };
   }
 
-  function appleDownloadUrl(cardId: string): string {
-    const token = downloadToken(secret, cardId, new Date(now().getTime() + DOWNLOAD_LINK_TTL_MS));
-    return `${publicUrl}/api/wallet/apple/download/${token}`;
+  function link(kind: LinkKind, cardId: string, version: number, ttlMs: number): string {
+    return linkToken(secret, kind, { cardId, version, expiresAt: new Date(now().getTime() + ttlMs) });
+  }
+
+  function appleDownloadUrl(cardId: string, version: number): string {
+    return `${publicUrl}/api/wallet/apple/download/${link('pkpass-download', cardId, version, DOWNLOAD_LINK_TTL_MS)}`;
+  }
+
+  function passPageUrl(cardId: string, version: number): string {
+    return `${publicUrl}/pass/${link('pass-page', cardId, version, PASS_LINK_TTL_MS)}`;
+  }
+
+  /** Records the card's pass (once) and returns the version its links carry. */
+  async function issuedPass(card: CardRow): Promise<number> {
+    await repository.ensurePass(card.id, card.userId);
+    const pass = await repository.passOf(card.id);
+    if (!pass) throw cardNotFound();
+    return pass.linkVersion;
+  }
+
+  /**
+   * The card behind a link: a forged or mangled link is a 404, an expired or revoked one a 410 that says
+   * how to get a new one.
+   */
+  async function linkedCard(kind: LinkKind, token: string): Promise<CardRow> {
+    const check = readLinkToken(secret, kind, token, now());
+    if (!check) throw passNotFound();
+    const pass = await repository.passOf(check.cardId);
+    if (!pass) throw passNotFound();
+    const expiredText = kind === 'pass-page' ? walletErrors.pass_link_expired : walletErrors.link_expired;
+    if (check.version !== pass.linkVersion)
+      throw new AppError(410, 'link_revoked', walletErrors.link_revoked);
+    if (check.expired) throw new AppError(410, 'link_expired', expiredText);
+    const card = await cards.findById(check.cardId);
+    if (!card) throw passNotFound();
+    return card;
   }
 
   async function googleUrl(setup: GoogleWalletSetup, card: CardRow): Promise<string> {
@@ -122,14 +151,13 @@ export function createWalletService(deps: WalletServiceDeps) {
     async appleLink(userId: string, cardId: string): Promise<{ url: string }> {
       requireApple();
       const card = await ownedCard(userId, cardId);
-      await repository.ensurePass(card.id, userId);
-      return { url: appleDownloadUrl(card.id) };
+      return { url: appleDownloadUrl(card.id, await issuedPass(card)) };
     },
 
     async googleLink(userId: string, cardId: string): Promise<{ url: string }> {
       const setup = requireGoogle();
       const card = await ownedCard(userId, cardId);
-      await repository.ensurePass(card.id, userId);
+      await issuedPass(card);
       return { url: await googleUrl(setup, card) };
     },
 
@@ -137,10 +165,10 @@ export function createWalletService(deps: WalletServiceDeps) {
     async pass(userId: string, cardId: string | undefined): Promise<WalletPassResponse> {
       const card = cardId ? await ownedCard(userId, cardId) : await cards.active(userId);
       if (!card) throw new AppError(404, 'no_active_card', cardErrors.no_active_card);
-      await repository.ensurePass(card.id, userId);
+      const version = await issuedPass(card);
       return {
-        url: `${publicUrl}/pass/${passPageToken(secret, card.id)}`,
-        ...(apple ? { appleUrl: appleDownloadUrl(card.id) } : {}),
+        url: passPageUrl(card.id, version),
+        ...(apple ? { appleUrl: appleDownloadUrl(card.id, version) } : {}),
         ...(google ? { googleUrl: await googleUrl(google, card) } : {}),
       };
     },
@@ -156,11 +184,21 @@ export function createWalletService(deps: WalletServiceDeps) {
       };
     },
 
-    /** What the universal pass page shows; anyone with the page's token may see it. */
+    /**
+     * Ends every pass page and download link of one of the user's cards handed out so far (a link shared by
+     * mistake), and returns a fresh pass page link.
+     */
+    async revokeLinks(userId: string, cardId: string): Promise<{ url: string }> {
+      const card = await ownedCard(userId, cardId);
+      await issuedPass(card);
+      const version = await repository.revokeLinks(userId, card.id);
+      if (version === undefined) throw cardNotFound();
+      return { url: passPageUrl(card.id, version) };
+    },
+
+    /** What the universal pass page shows; anyone with a valid link may see it, until it expires or is revoked. */
     async passView(token: string): Promise<PassViewResponse> {
-      const cardId = readPassPageToken(secret, token);
-      const card = cardId ? await cards.findById(cardId) : undefined;
-      if (!card) throw passNotFound();
+      const card = await linkedCard('pass-page', token);
       const view = await cardView(card);
       return {
         label: view.label,
@@ -175,12 +213,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** The download behind a signed link: a forged link is a 404, an old one a 410. */
     async download(token: string): Promise<Buffer> {
       const setup = requireApple();
-      const check = readDownloadToken(secret, token, now());
-      if (!check) throw passNotFound();
-      if (check.expired) throw new AppError(410, 'link_expired', walletErrors.link_expired);
-      const card = await cards.findById(check.cardId);
-      if (!card) throw passNotFound();
-      return pkpass(setup, card);
+      return pkpass(setup, await linkedCard('pkpass-download', token));
     },
 
     // The Apple PassKit web service (docs/decisions/008): serial number = card id.

@@ -35,6 +35,8 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
       items: [
         { to: '/about', label: 'Over ons' },
         { to: '/contact', label: 'Contact' },
+        // AVG: see and take your data, or erase the account.
+        { to: '/app/privacy', label: 'Mijn gegevens' },
       ],
     },
   ];

@@ -7,6 +7,7 @@ import { stationSearchText } from '../../../modules/stations/station-search-text
 import { type Database, type DatabaseHandle, inTransaction } from '../../database.ts';
 import {
   brands,
+  partnerBrands,
   nationalAveragePrices,
   offers,
   partnerProfiles,
@@ -273,6 +274,11 @@ export async function seedStations(
           brandId: brandId.get(partner.brandSlug) ?? null,
         })
         .onConflictDoNothing();
+      // The demo partners keep their own brand, as an admin would have granted it.
+      const granted = brandId.get(partner.brandSlug);
+      if (granted) {
+        await tx.insert(partnerBrands).values({ partnerId: userId, brandId: granted }).onConflictDoNothing();
+      }
     }
   });
   return { seeded: true, stations: seedStations.length };

@@ -63,3 +63,8 @@ export async function requestWalletUrl(platform: WalletPlatform, cardId: string)
   if (!url) throw new Error(texts.noUrl);
   return url;
 }
+
+/** Ends every earlier pass page and download link of a card (a link shared by mistake). */
+export async function revokePassLinks(cardId: string): Promise<void> {
+  await apiRequest(walletEndpoints.revokeLinks, { body: { cardId } });
+}

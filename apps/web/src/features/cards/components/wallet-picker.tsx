@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { requestWalletUrl } from '../api/wallet-api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { requestWalletUrl, revokePassLinks } from '../api/wallet-api.ts';
 import { useWalletNavigation } from '../hooks/use-wallet-navigation.ts';
 
 type Target = 'apple' | 'google' | 'universal';
@@ -42,8 +43,25 @@ export function WalletPicker({
   const selectId = useId();
   const [cardId, setCardId] = useState(defaultCardId ?? '');
   const { busy, failure, setFailure, go } = useWalletNavigation<Target>();
+  const [revoking, setRevoking] = useState(false);
+  const [revoked, setRevoked] = useState(false);
   const copy = targets[target];
   const chosen = cards.some((card) => card.id === cardId) ? cardId : '';
+
+  async function revoke() {
+    if (!chosen) return setFailure(cardMessages.chooseFirst);
+    setRevoking(true);
+    setRevoked(false);
+    setFailure(null);
+    try {
+      await revokePassLinks(chosen);
+      setRevoked(true);
+    } catch (error) {
+      setFailure(errorText(error, { headline: walletMessages.revokeFailed }));
+    } finally {
+      setRevoking(false);
+    }
+  }
 
   function open() {
     if (!chosen) return setFailure(cardMessages.chooseFirst);
@@ -59,7 +77,10 @@ export function WalletPicker({
       <select
         id={selectId}
         value={chosen}
-        onChange={(event) => setCardId(event.target.value)}
+        onChange={(event) => {
+          setCardId(event.target.value);
+          setRevoked(false);
+        }}
         className="w-full rounded-brand border border-border bg-surface px-3 py-2.5 text-base text-text"
       >
         <option value="">Kies een pas</option>
@@ -72,6 +93,15 @@ export function WalletPicker({
       <Button variant={copy.variant} disabled={busy !== null} onClick={open}>
         {copy.button}
       </Button>
+      {target === 'universal' ? (
+        <>
+          <p className="text-sm text-muted">{walletMessages.revokeHint}</p>
+          <Button variant="secondary" disabled={busy !== null || revoking} onClick={() => void revoke()}>
+            {walletMessages.revokeLinks}
+          </Button>
+          {revoked ? <Alert tone="success">{walletMessages.linksRevoked}</Alert> : null}
+        </>
+      ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </div>
   );

@@ -60,6 +60,18 @@ describe('the universal pass page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze pas bestaat niet (meer).');
   });
 
+  it('says when the link expired or was revoked, in the server’s words, without a retry', async () => {
+    const message = 'Deze link is ingetrokken. Open je pas opnieuw vanuit de app.';
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ [`GET /api/pass/${token}`]: { status: 410, body: { error: 'link_revoked', message } } })
+        .fetch,
+    );
+    renderRoutes([{ path: '/pass/:token', Component: PassPage }], `/pass/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+  });
+
   it('says when fetching it failed, with a retry', async () => {
     vi.stubGlobal(
       'fetch',

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { hasStatus } from '../../../lib/api-errors.ts';
+import { errorText, hasStatus } from '../../../lib/api-errors.ts';
 import { passViewQueryOptions } from '../api/wallet-api.ts';
 import { CardFace } from '../components/card-face.tsx';
 import { QrCode } from '../components/qr-code.tsx';
@@ -29,14 +29,18 @@ export function PassPage() {
     );
   }
   if (pass.isError) {
+    // 404: no such pass; 410: the link expired or was revoked, and the server says how to get a new one.
     const missing = hasStatus(pass.error, 404);
+    const ended = hasStatus(pass.error, 410);
+    const message = missing
+      ? walletErrors.pass_not_found
+      : ended
+        ? errorText(pass.error, { fallback: walletErrors.pass_link_expired })
+        : walletMessages.passFailed;
     return (
       <div className="mx-auto max-w-md space-y-4">
         <PageHeader title="Je tankpas" />
-        <ErrorState
-          message={missing ? walletErrors.pass_not_found : walletMessages.passFailed}
-          {...(missing ? {} : { onRetry: () => void pass.refetch() })}
-        />
+        <ErrorState message={message} {...(missing || ended ? {} : { onRetry: () => void pass.refetch() })} />
         <ButtonLink to="/" variant="secondary">
           Naar de homepage
         </ButtonLink>

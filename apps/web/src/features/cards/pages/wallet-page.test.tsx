@@ -179,4 +179,15 @@ describe('Wallet & Passen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toevoegen aan Apple Wallet' }));
     expect(await screen.findByText('Kies eerst een pas.')).toBeInTheDocument();
   });
+
+  it('revokes every earlier pass link of the chosen card', async () => {
+    const a = card({ label: 'A', is_active: true });
+    const { api } = setup({
+      'GET /api/cards': { status: 200, body: [a] },
+      'POST /api/wallet/pass/revoke': { status: 200, body: { url: 'http://x/pass/nieuw' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eerdere paslinks intrekken' }));
+    expect(await screen.findByText('Alle eerdere links van deze pas werken niet meer.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/wallet/pass/revoke')?.body).toEqual({ cardId: a.id });
+  });
 });

@@ -1,4 +1,4 @@
-import { partnerEndpoints, stationEndpoints } from '@fuellinq/domain/api/endpoints';
+import { partnerEndpoints } from '@fuellinq/domain/api/endpoints';
 import type {
   BulkPricesBody,
   CreateOfferBody,
@@ -32,7 +32,6 @@ export const partnerKeys = {
   offers: () => [...partnerKeys.all, 'offers'] as const,
   offerList: (params: OfferListParams) => [...partnerKeys.offers(), 'list', params] as const,
   settings: () => [...partnerKeys.all, 'settings'] as const,
-  brands: () => ['brands'] as const,
 };
 
 export const partnerStationsQueryOptions = (params: StationListParams) =>
@@ -59,13 +58,6 @@ export const partnerSettingsQueryOptions = () =>
   queryOptions({
     queryKey: partnerKeys.settings(),
     queryFn: ({ signal }) => apiRequest(partnerEndpoints.settings, { signal }),
-  });
-
-export const brandsQueryOptions = () =>
-  queryOptions({
-    queryKey: partnerKeys.brands(),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.brands, { signal }),
-    staleTime: Infinity,
   });
 
 /** Every change to stations or prices refreshes the partner's lists and the public station data. */

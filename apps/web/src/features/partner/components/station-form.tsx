@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
-import { brandsQueryOptions } from '../api/partner-queries.ts';
+import { partnerSettingsQueryOptions } from '../api/partner-queries.ts';
 import { BrandSelect } from './brand-select.tsx';
 import {
   ChoiceField,
@@ -31,12 +31,12 @@ export interface StationFormProps {
 
 /** A station's address, location (a pin on the map), fuels and opening hours. */
 export function StationForm({ station, partnerBrand, submitLabel, onSubmit: save }: StationFormProps) {
-  const brands = useQuery(brandsQueryOptions());
+  const settings = useQuery(partnerSettingsQueryOptions());
   const form = useZodForm(StationFormSchema, { defaultValues: stationFormValues(station, partnerBrand) });
   const { onSubmit, failure } = useFormSubmit(form, save, stationFormField);
 
   // The brand list first: a select only takes its default value from options that exist.
-  if (brands.isPending) return <SkeletonList rows={4} label="Formulier laden…" />;
+  if (settings.isPending) return <SkeletonList rows={4} label="Formulier laden…" />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={submitLabel}>
@@ -49,7 +49,14 @@ export function StationForm({ station, partnerBrand, submitLabel, onSubmit: save
           label="Naam (optioneel)"
           hint="Leeg: merk, plaats en straat."
         />
-        <BrandSelect error={fieldError(form, 'brand_slug')} {...form.register('brand_slug')} />
+        <BrandSelect
+          current={
+            station?.brand_slug && station.brand ? { slug: station.brand_slug, name: station.brand } : null
+          }
+          error={fieldError(form, 'brand_slug')}
+          defaultValue={form.formState.defaultValues?.brand_slug ?? ''}
+          {...form.register('brand_slug')}
+        />
         <FormTextField form={form} name="street" label="Straat" autoComplete="address-line1" />
         <FormTextField form={form} name="house_number" label="Huisnummer" />
         <FormTextField form={form} name="postcode" label="Postcode" autoComplete="postal-code" />

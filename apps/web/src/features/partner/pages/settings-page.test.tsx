@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoutes } from '../../../test/render.tsx';
-import { brands } from '../test/fixtures.ts';
 import { PartnerSettingsPage } from './settings-page.tsx';
 
 const settings = {
+  brands: [{ slug: 'tinq', name: 'Tinq' }],
   company_name: 'El Amrani Mobiliteit B.V.',
   kvk_number: '76543210',
   contact_name: null,
@@ -21,7 +21,6 @@ describe('partner settings', () => {
   it('shows the details, checks the KvK number in Dutch and saves', async () => {
     const api = fakeApi({
       'GET /api/partner/settings': { status: 200, body: settings },
-      'GET /api/brands': brands,
       'PUT /api/partner/settings': (body) => ({ status: 200, body: { ...settings, ...(body as object) } }),
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -5,7 +5,7 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
-import { brandsQueryOptions, partnerSettingsQueryOptions, useSaveSettings } from '../api/partner-queries.ts';
+import { partnerSettingsQueryOptions, useSaveSettings } from '../api/partner-queries.ts';
 import { BrandSelect } from '../components/brand-select.tsx';
 import { fieldError, FormFailure, FormTextField, SubmitButton } from '../components/form-parts.tsx';
 import { useFormSubmit } from '../components/use-form-submit.ts';
@@ -37,6 +37,9 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
       <FormTextField form={form} name="contact_email" label="E-mailadres" type="email" autoComplete="email" />
       <FormTextField form={form} name="contact_phone" label="Telefoonnummer" type="tel" autoComplete="tel" />
       <BrandSelect
+        current={
+          settings.brand_slug && settings.brand ? { slug: settings.brand_slug, name: settings.brand } : null
+        }
         error={fieldError(form, 'brand_slug')}
         defaultValue={settings.brand_slug ?? ''}
         {...form.register('brand_slug')}
@@ -52,13 +55,12 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
 
 /** /partner/settings: company name, KvK, contact and brand. */
 export function PartnerSettingsPage() {
+  // The settings carry the granted brands too, so the brand select has its options when the form renders.
   const settings = useQuery(partnerSettingsQueryOptions());
-  // The brand list first: a select only takes its default value from options that exist.
-  const brands = useQuery(brandsQueryOptions());
   return (
     <section>
       <PageHeader title="Instellingen" intro="Je bedrijfsgegevens en het merk van je stations." />
-      {settings.isPending || brands.isPending ? (
+      {settings.isPending ? (
         <SkeletonList rows={3} label="Instellingen laden…" />
       ) : settings.isError ? (
         <ErrorState message="Kon de instellingen niet laden." onRetry={() => void settings.refetch()} />

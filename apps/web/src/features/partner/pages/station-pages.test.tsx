@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
-import { brands, page, partnerStation, stationAnswer } from '../test/fixtures.ts';
+import { page, partnerStation, stationAnswer } from '../test/fixtures.ts';
 import { PartnerNewStationPage } from './station-pages.tsx';
 import { PartnerStationsPage } from './stations-page.tsx';
 
 const settings = {
   status: 200,
   body: {
+    brands: [{ slug: 'tinq', name: 'Tinq' }],
     company_name: 'Bakker Tankstations B.V.',
     kvk_number: '87654321',
     contact_name: null,
@@ -25,7 +26,6 @@ describe('the new-station form', () => {
   it('checks the fields in Dutch, takes coordinates, and saves the station with its hours', async () => {
     const api = fakeApi({
       'GET /api/partner/settings': settings,
-      'GET /api/brands': brands,
       'GET /api/config': { status: 200, body: { map_tile_url: 'off' } },
       'POST /api/partner/stations': {
         status: 201,

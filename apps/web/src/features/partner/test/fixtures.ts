@@ -68,13 +68,3 @@ export function partnerOffer(overrides: Partial<PartnerOffer> & { id: string; ti
     ...overrides,
   };
 }
-
-export const brands = {
-  status: 200,
-  body: {
-    items: [
-      { slug: 'shell', name: 'Shell', logo_url: '/api/brands/shell/logo.svg' },
-      { slug: 'tinq', name: 'Tinq', logo_url: '/api/brands/tinq/logo.svg' },
-    ],
-  },
-};

@@ -36,6 +36,15 @@ describe('StationCard (spec §2)', () => {
     );
   });
 
+  it('shows a partner title full of markup as text', () => {
+    const title = '<b>Gratis</b><a href=//evil.example>x</a><img src=x onerror=alert(1)>';
+    renderCard({ card: toStationCard(feedStation({ id: 's1', title })) });
+    expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
+    expect(document.querySelector('a[href="//evil.example"]')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
   it('shows the postcode when there is no city, and no distance when it is unknown', () => {
     renderCard({
       card: toStationCard(

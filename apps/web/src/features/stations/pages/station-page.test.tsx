@@ -141,6 +141,18 @@ describe('the station page', () => {
     expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/stations/${ID}/favorite`)).toBe(true);
   });
 
+  it('shows a title full of markup as text: no link, image or bold text comes of it', async () => {
+    const title = '<b>Gratis</b><a href=//evil.example>x</a><img src=x onerror=alert(1)>';
+    renderPage({
+      [`GET /api/stations/${ID}`]: { status: 200, body: { ...detail, title } },
+      'GET /api/partner/public/stations': feedResponse([feedStation({ id: 'n1', title })]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.querySelector('a[href="//evil.example"]')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
   it('says when a station does not exist', async () => {
     renderPage({ [`GET /api/stations/${ID}`]: { status: 404, body: { error: 'not_found', message: 'x' } } });
     expect(await screen.findByText(/Dit tankstation bestaat niet \(meer\)\./)).toBeInTheDocument();

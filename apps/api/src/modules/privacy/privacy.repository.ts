@@ -1,0 +1,197 @@
+import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { type Database, inTransaction } from '../../db/database.ts';
+import {
+  auditLog,
+  bankLinks,
+  cards,
+  favoriteStations,
+  fuelLogs,
+  odometerLogs,
+  offerImages,
+  offers,
+  partnerProfiles,
+  passwordResets,
+  rdwCache,
+  sessions,
+  stations,
+  users,
+  vehicles,
+  walletPasses,
+  walletRegistrations,
+} from '../../db/schema/index.ts';
+
+/** A table's columns without the ones named: secrets that are no use to the person and a risk in a file. */
+function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, ...omit: K[]) {
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.includes(name as K))) as Omit<
+    T,
+    K
+  >;
+}
+
+export function createPrivacyRepository(db: Database) {
+  return {
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    /** Everything stored about one person, per table, scoped to them; hashes and tokens left out. */
+    async everythingAbout(userId: string) {
+      const [profile] = await db
+        .select(columnsWithout(getTableColumns(users), 'passwordHash'))
+        .from(users)
+        .where(eq(users.id, userId));
+      const ownVehicles = await db.select().from(vehicles).where(eq(vehicles.ownerUserId, userId));
+      const vehicleIds = ownVehicles.map((vehicle) => vehicle.id);
+      const [
+        ownSessions,
+        ownBankLinks,
+        ownCards,
+        ownPasses,
+        ownOdometerLogs,
+        ownFuelLogs,
+        favourites,
+        partnerProfile,
+        partnerStations,
+        partnerOffers,
+        audit,
+      ] = await Promise.all([
+        db
+          .select(columnsWithout(getTableColumns(sessions), 'tokenHash'))
+          .from(sessions)
+          .where(eq(sessions.userId, userId)),
+        db
+          .select(columnsWithout(getTableColumns(bankLinks), 'stateHash'))
+          .from(bankLinks)
+          .where(eq(bankLinks.userId, userId)),
+        db
+          .select(columnsWithout(getTableColumns(cards), 'panHash', 'token'))
+          .from(cards)
+          .where(eq(cards.userId, userId)),
+        db
+          .select({
+            ...getTableColumns(walletPasses),
+            apple_devices: sql<number>`(select count(*)::int from ${walletRegistrations}
+              where ${walletRegistrations.cardId} = ${walletPasses.cardId})`,
+          })
+          .from(walletPasses)
+          .where(eq(walletPasses.userId, userId)),
+        vehicleIds.length
+          ? db.select().from(odometerLogs).where(inArray(odometerLogs.vehicleId, vehicleIds))
+          : Promise.resolve([]),
+        vehicleIds.length
+          ? db.select().from(fuelLogs).where(inArray(fuelLogs.vehicleId, vehicleIds))
+          : Promise.resolve([]),
+        db.select().from(favoriteStations).where(eq(favoriteStations.userId, userId)),
+        db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, userId)),
+        db
+          .select({ id: stations.id, title: stations.title, city: stations.city })
+          .from(stations)
+          .where(eq(stations.partnerId, userId)),
+        db.select().from(offers).where(eq(offers.partnerId, userId)),
+        db
+          .select()
+          .from(auditLog)
+          .where(
+            or(
+              eq(auditLog.actorUserId, userId),
+              and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)),
+            ),
+          ),
+      ]);
+      return {
+        profile,
+        sessions: ownSessions,
+        bank_links: ownBankLinks,
+        cards: ownCards,
+        wallet_passes: ownPasses,
+        vehicles: ownVehicles,
+        odometer_logs: ownOdometerLogs,
+        fuel_logs: ownFuelLogs,
+        favourite_stations: favourites,
+        partner_profile: partnerProfile[0] ?? null,
+        partner_stations: partnerStations,
+        partner_offers: partnerOffers,
+        audit_entries: audit,
+      };
+    },
+
+    /**
+     * Erases a person: every row of theirs that no law asks us to keep is deleted (sessions, reset links,
+     * bank links, cards with their passes, vehicles with their logs, favourites, a partner's profile,
+     * offers and images); their stations stay on the map without a partner; the account row stays only as
+     * an anonymous anchor for records that must be kept (invoices and their transactions, 7 years), with
+     * no name, no company and an address that can never sign in, so the e-mail can register again.
+     */
+    async eraseAccount(userId: string, at: Date): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+        await tx.delete(bankLinks).where(eq(bankLinks.userId, userId));
+        await tx.delete(cards).where(eq(cards.userId, userId));
+        await tx.delete(vehicles).where(eq(vehicles.ownerUserId, userId));
+        await tx.delete(favoriteStations).where(eq(favoriteStations.userId, userId));
+        await tx.delete(offers).where(eq(offers.partnerId, userId));
+        await tx.delete(offerImages).where(eq(offerImages.partnerId, userId));
+        await tx.delete(partnerProfiles).where(eq(partnerProfiles.userId, userId));
+        await tx
+          .update(stations)
+          .set({ partnerId: null, updatedAt: at })
+          .where(eq(stations.partnerId, userId));
+        await tx
+          .update(users)
+          .set({
+            email: `verwijderd-${userId}@fuellinq.invalid`,
+            // Not an argon2 hash: nothing ever verifies against it.
+            passwordHash: '!erased',
+            firstName: null,
+            lastName: null,
+            companyName: null,
+            kvkNumber: null,
+            vatId: null,
+            role: 'user',
+            deletedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(users.id, userId));
+        await tx.insert(auditLog).values({
+          actorUserId: null,
+          action: 'account.erase',
+          entity: 'user',
+          entityId: userId,
+          details: null,
+        });
+      });
+    },
+
+    /** Audit entries older than the cut-off (two years): the log is for recent accountability only. */
+    async deleteAuditBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, cutoff))
+        .returning({ id: auditLog.id });
+      return gone.length;
+    },
+
+    /** Bank-link attempts that never linked (pending or failed) and are older than the cut-off. */
+    async deleteBankAttemptsBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(bankLinks)
+        .where(and(inArray(bankLinks.status, ['pending', 'failed']), lt(bankLinks.createdAt, cutoff)))
+        .returning({ id: bankLinks.id });
+      return gone.length;
+    },
+
+    /** RDW answers fetched before the cut-off (their age is over; a vehicle keeps its own snapshot). */
+    async deleteRdwCacheBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(rdwCache)
+        .where(lt(rdwCache.fetchedAt, cutoff))
+        .returning({ plate: rdwCache.licensePlate });
+      return gone.length;
+    },
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

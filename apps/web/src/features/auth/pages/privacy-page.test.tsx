@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, saveSession } from '../../../lib/session.ts';
+import { fakeApi, type FakeResponse, Landed, renderRoutes } from '../../../test/render.tsx';
+import { PrivacyPage } from './privacy-page.tsx';
+
+function setup(answers: Record<string, FakeResponse | ((body: unknown) => FakeResponse)>) {
+  saveSession('tok', 'user', true);
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api.fetch);
+  const view = renderRoutes(
+    [
+      { path: '/app/privacy', Component: PrivacyPage },
+      { path: '/account-verwijderd', element: <Landed name="verwijderd" /> },
+    ],
+    '/app/privacy',
+  );
+  return { api, ...view };
+}
+
+const wrongPassword = 'Dit wachtwoord klopt niet. Je account is niet verwijderd.';
+
+describe('Mijn gegevens', () => {
+  it('downloads everything stored about the person as a JSON file', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:gegevens');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { api } = setup({ 'GET /api/me/export': { status: 200, body: { profile: {} } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    await waitFor(() => expect(saved).toEqual(['fuellinq-gegevens.json']));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me/export']);
+  });
+
+  it('says when the download fails', async () => {
+    setup({
+      'GET /api/me/export': {
+        status: 429,
+        body: { error: 'rate_limited', message: 'Te veel pogingen. Wacht even en probeer het opnieuw.' },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Downloaden van je gegevens mislukt: Te veel pogingen. Wacht even en probeer het opnieuw.',
+    );
+  });
+
+  it('erases the account after the password and a confirmation, and lands signed out', async () => {
+    const { api } = setup({ 'DELETE /api/me': { status: 204 } });
+    await userEvent.type(screen.getByLabelText('Je wachtwoord, ter bevestiging'), 'geheim123');
+    await userEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Weet je zeker dat je je account wilt verwijderen?',
+    });
+    expect(api.calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, verwijder mijn account' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('verwijderd');
+    expect(api.calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['DELETE', '/api/me', { password: 'geheim123' }],
+    ]);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('puts a wrong password on the password field and keeps the person signed in', async () => {
+    setup({
+      'DELETE /api/me': {
+        status: 400,
+        body: {
+          error: 'invalid_password',
+          message: wrongPassword,
+          issues: [{ path: 'password', message: wrongPassword }],
+        },
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Je wachtwoord, ter bevestiging'), 'fout-fout');
+    await userEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, verwijder mijn account' }));
+    const field = screen.getByLabelText('Je wachtwoord, ter bevestiging');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(wrongPassword);
+    expect(getSession().token).toBe('tok');
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('asks for the password before anything is sent', async () => {
+    const { api } = setup({});
+    await userEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
+    expect(await screen.findByText('Vul je wachtwoord in om te bevestigen.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+});

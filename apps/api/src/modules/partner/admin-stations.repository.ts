@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
+import { grantedBrands } from '../../db/queries/partner-brands.ts';
 import { brands, partnerBrands, stations, users } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
 
@@ -32,14 +33,7 @@ export function createAdminStationsRepository(db: Database) {
       return db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
     },
 
-    async partnerBrands(partnerId: string) {
-      return db
-        .select({ slug: brands.slug, name: brands.name })
-        .from(partnerBrands)
-        .innerJoin(brands, eq(brands.id, partnerBrands.brandId))
-        .where(eq(partnerBrands.partnerId, partnerId))
-        .orderBy(asc(brands.name));
-    },
+    partnerBrands: (partnerId: string) => grantedBrands(db, partnerId),
 
     /** Replaces the partner's granted brands, with its audit row, in one transaction. */
     async setPartnerBrands(partnerId: string, brandIds: string[], grantedBy: string, audit: AuditEntry) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
+import { grantedBrands } from '../../db/queries/partner-brands.ts';
 import {
   brands,
   partnerBrands,
@@ -224,14 +225,7 @@ export function createPartnerRepository(db: Database) {
     },
 
     /** The brands an admin granted this partner, by name. */
-    async grantedBrands(partnerId: string) {
-      return db
-        .select({ slug: brands.slug, name: brands.name })
-        .from(partnerBrands)
-        .innerJoin(brands, eq(brands.id, partnerBrands.brandId))
-        .where(eq(partnerBrands.partnerId, partnerId))
-        .orderBy(asc(brands.name));
-    },
+    grantedBrands: (partnerId: string) => grantedBrands(db, partnerId),
 
     async settings(partnerId: string) {
       const [row] = await db

@@ -216,11 +216,12 @@ export function createStationsService({
         );
         const items = sorted.map(({ row, offers }): StationSearchItem => {
           const station = toPublicStation(row, offers);
+          const price = station.prices.find((p) => p.fuel_type === fuel);
           return {
             id: station.id,
             brand: station.brand,
             city: station.city,
-            price: tenthsOrNull(row.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+            price: price?.price_eur_l ?? null,
             distance_km: station.distance_km,
             perks: perksOf({ ...row, periods: toPeriods(hours.get(row.id) ?? []) }),
             offers: station.offers,
@@ -232,6 +233,8 @@ export function createStationsService({
             lat: station.lat,
             lng: station.lng,
             fuel_type: fuel,
+            price_source: price?.source ?? null,
+            price_updated_at: price?.updated_at ?? null,
           };
         });
         const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };

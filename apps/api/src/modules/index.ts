@@ -7,6 +7,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsync[] = [
   vehicleLogsRoutes,
   co2Routes,
   privacyRoutes,
+  seoRoutes,
 ];

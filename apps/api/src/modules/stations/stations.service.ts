@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { isoTime } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
 import {
@@ -38,7 +39,8 @@ import {
   toPrice,
   toPublicStation,
 } from './station-dto.ts';
-import type { FeedParams, StationsRepository } from './stations.repository.ts';
+import type { Database } from '../../db/database.ts';
+import { type FeedParams, listStationPages, type StationsRepository } from './stations.repository.ts';
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
@@ -326,3 +328,12 @@ function nationalAverageOf(rows: { day: string; priceTenths: number }[]) {
 }
 
 export type StationsService = ReturnType<typeof createStationsService>;
+
+/**
+ * The page of every active station (`/station/{id}`) with when it last changed: what other modules may read,
+ * e.g. the sitemap.
+ */
+export async function stationPages(db: Database): Promise<{ path: string; lastModified: string }[]> {
+  const rows = await listStationPages(db);
+  return rows.map((row) => ({ path: `/station/${row.id}`, lastModified: isoTime(row.updatedAt) }));
+}

@@ -1,6 +1,7 @@
 import {
   CONTACT_TOPICS,
   ContactFormSchema,
+  type ContactFormValues,
   type ContactMessage,
   contactMailto,
 } from '@fuellinq/domain/common/contact';
@@ -23,13 +24,20 @@ export function openMailProgram(href: string) {
  * opens the visitor's mail program with a message to FuelLinq, everything filled in, and keeps the link on
  * the page for when no mail program opens.
  */
-export function ContactForm({ openMail = openMailProgram }: { openMail?: (href: string) => void }) {
+export function ContactForm({
+  topic = '',
+  openMail = openMailProgram,
+}: {
+  /** The topic chosen beforehand (a link that says what the message is about). */
+  topic?: ContactFormValues['topic'];
+  openMail?: (href: string) => void;
+}) {
   const [mailto, setMailto] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(ContactFormSchema, { defaultValues: { name: '', email: '', topic: '', message: '' } });
+  } = useZodForm(ContactFormSchema, { defaultValues: { name: '', email: '', topic, message: '' } });
 
   const onSubmit = handleSubmit((message: ContactMessage) => {
     const href = contactMailto(COMPANY.email, message);
@@ -61,7 +69,13 @@ export function ContactForm({ openMail = openMailProgram }: { openMail?: (href: 
           {...register('email')}
         />
       </div>
-      <SelectField label="Onderwerp (optioneel)" error={errors.topic?.message} {...register('topic')}>
+      <SelectField
+        label="Onderwerp (optioneel)"
+        error={errors.topic?.message}
+        // The starting topic as the DOM's own default as well, so the select shows it from the first paint.
+        defaultValue={topic}
+        {...register('topic')}
+      >
         <option value="">Kies een onderwerp</option>
         {CONTACT_TOPICS.map((topic) => (
           <option key={topic} value={topic}>

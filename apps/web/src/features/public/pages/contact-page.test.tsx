@@ -34,4 +34,12 @@ describe('/contact (spec §2 Contact page)', () => {
       expect(within(details).getByRole('button', { name: `Kopieer ${label}` })).toBeInTheDocument();
     expect(details).toHaveTextContent('FuelLinq B.V.');
   });
+
+  it('chooses the topic a link names (?onderwerp=), and none for an unknown one', async () => {
+    const { unmount } = renderPage('/contact?onderwerp=Tankstation%20aansluiten', ContactPage);
+    expect(await screen.findByLabelText('Onderwerp (optioneel)')).toHaveValue('Tankstation aansluiten');
+    unmount();
+    renderPage('/contact?onderwerp=Iets%20geks', ContactPage);
+    expect(await screen.findByLabelText('Onderwerp (optioneel)')).toHaveValue('');
+  });
 });

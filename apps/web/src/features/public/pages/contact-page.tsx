@@ -1,3 +1,5 @@
+import { CONTACT_TOPICS } from '@fuellinq/domain/common/contact';
+import { useSearchParams } from 'react-router';
 import { LazyMap } from '../../../components/map/lazy-map.tsx';
 import { COMPANY, companyAddress } from '../company.ts';
 import { CompanyDetails } from '../components/company-details.tsx';
@@ -10,6 +12,9 @@ import { PageIntro } from '../components/page-parts.tsx';
  * mail program, the company details with copy buttons, and the reply time (1–2 werkdagen).
  */
 export function ContactPage() {
+  // ?onderwerp= chooses the topic beforehand, as the partner portal's invitation does.
+  const [params] = useSearchParams();
+  const topic = CONTACT_TOPICS.find((candidate) => candidate === params.get('onderwerp')) ?? '';
   return (
     <div>
       <PageIntro path="/contact" eyebrow="Contact">
@@ -22,7 +27,7 @@ export function ContactPage() {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="card p-6">
-          <ContactForm />
+          <ContactForm topic={topic} />
         </div>
         <div className="space-y-6">
           <CompanyDetails />

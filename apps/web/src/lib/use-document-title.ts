@@ -36,8 +36,8 @@ export function useDocumentDescription(description: string) {
 }
 
 /**
- * The site's public address: the origin of the canonical link the server wrote (PUBLIC_URL), or this
- * page's own origin when it wrote none (the development server).
+ * The site's public address: the origin of the canonical link in the page as the server sent it (PUBLIC_URL;
+ * index.html's own placeholder under the development server), else this page's own origin.
  */
 function siteOrigin(): string {
   const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { rovingIndex } from './roving-index.ts';
 
 export interface AccordionItem {
   id: string;
@@ -34,21 +35,7 @@ export function Accordion({
   }
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = items.length - 1;
-    const target =
-      event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = rovingIndex(event.key, index, items.length, 'vertical');
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();

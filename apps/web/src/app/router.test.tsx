@@ -42,7 +42,7 @@ describe('routing and guards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dit deel is voor tankstationpartners' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Dit deel is voor tankstationpartners – FuelLinq');
+    await waitFor(() => expect(document.title).toBe('Dit deel is voor tankstationpartners – FuelLinq'));
     expect(screen.getByRole('link', { name: 'Partner worden' })).toHaveAttribute(
       'href',
       '/contact?onderwerp=Tankstation%20aansluiten',

@@ -5,6 +5,7 @@ import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { NotAPartner } from '../../features/partner/components/not-a-partner.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { PublicShell } from './public-layout.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const groups = [
@@ -28,13 +29,9 @@ export function PartnerLayout() {
   const { role } = useSession();
   if (!isPartnerRole(role))
     return (
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <Header />
-        <main id="inhoud" className="w-full flex-1 px-4 py-8">
-          <NotAPartner />
-        </main>
-      </div>
+      <PublicShell>
+        <NotAPartner />
+      </PublicShell>
     );
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,6 @@
 import { publicPage } from '@fuellinq/domain/common/public-pages';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Names the document after a public page and gives it its description (the list of public-pages.ts). */
@@ -98,21 +99,42 @@ export function Steps({ steps, label }: { steps: { title: string; text: ReactNod
   );
 }
 
-/** The closing invitation of a page: a line and its buttons. */
+/** Short blocks side by side, each a card with a title and a line: promises, features, agenda items. */
+export function CardGrid({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="card p-5">
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-1 text-sm text-muted">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing invitation of a page: a line, the page's own next step, and contact. */
 export function CallToAction({
   title,
   children,
-  actions,
+  primary,
 }: {
   title: string;
   children?: ReactNode;
-  actions: ReactNode;
+  primary: { to: string; label: string };
 }) {
   return (
     <section aria-label={title} className="mt-16 rounded-brand bg-card-bg p-8 text-card-text">
       <h2 className="text-2xl font-bold">{title}</h2>
       {children ? <p className="mt-2 max-w-2xl opacity-90">{children}</p> : null}
-      <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to={primary.to} variant="accent">
+          {primary.label}
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact opnemen
+        </ButtonLink>
+      </div>
     </section>
   );
 }

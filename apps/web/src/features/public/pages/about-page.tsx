@@ -1,5 +1,4 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CallToAction, PageIntro, PageSection } from '../components/page-parts.tsx';
+import { CallToAction, CardGrid, PageIntro, PageSection } from '../components/page-parts.tsx';
 
 const promises = [
   {
@@ -35,14 +34,7 @@ export function AboutPage() {
       </PageIntro>
 
       <PageSection id="about-promises" title="Waar we voor staan">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {promises.map((promise) => (
-            <li key={promise.title} className="card p-5">
-              <h3 className="font-semibold">{promise.title}</h3>
-              <p className="mt-1 text-sm text-muted">{promise.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={promises} />
       </PageSection>
 
       <PageSection id="about-how" title="Hoe we werken">
@@ -66,19 +58,7 @@ export function AboutPage() {
         </div>
       </PageSection>
 
-      <CallToAction
-        title="Zelf proberen?"
-        actions={
-          <>
-            <ButtonLink to="/signup" variant="accent">
-              Account aanmaken
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Contact opnemen
-            </ButtonLink>
-          </>
-        }
-      >
+      <CallToAction title="Zelf proberen?" primary={{ to: '/signup', label: 'Account aanmaken' }}>
         Maak gratis een account of vertel ons wat je nodig hebt voor je wagenpark of tankstation.
       </CallToAction>
     </div>

@@ -1,4 +1,3 @@
-import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { CallToAction, PageIntro, PageSection } from '../components/page-parts.tsx';
 import { API_GROUPS, API_OFFERS } from '../content/api.ts';
 
@@ -90,16 +89,7 @@ export function ApiPage() {
 
       <CallToAction
         title="Een koppeling bouwen?"
-        actions={
-          <>
-            <ButtonLink to="/contact" variant="accent">
-              Contact opnemen
-            </ButtonLink>
-            <a href="/api/docs" className={buttonClass('secondary')}>
-              Naar de API-referentie
-            </a>
-          </>
-        }
+        primary={{ to: '/demo?audience=partner', label: 'Zo werkt het voor tankstations' }}
       >
         Partner worden of een testaccount voor je kassasysteem nodig? Laat het ons weten; we antwoorden binnen
         1–2 werkdagen.

@@ -96,19 +96,7 @@ export function DemoPage() {
         </Tabs>
       </section>
 
-      <CallToAction
-        title="Klaar om te beginnen?"
-        actions={
-          <>
-            <ButtonLink to="/signup" variant="accent">
-              Account aanmaken
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Contact opnemen
-            </ButtonLink>
-          </>
-        }
-      >
+      <CallToAction title="Klaar om te beginnen?" primary={{ to: '/signup', label: 'Account aanmaken' }}>
         De eerste maand is gratis, daarna € 2,50 per maand, maandelijks opzegbaar. Voor wagenparken en
         tankstations maken we graag een afspraak.
       </CallToAction>

@@ -1,6 +1,5 @@
 import { Badge } from '../../../components/ui/badge.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CallToAction, PageIntro, PageSection } from '../components/page-parts.tsx';
+import { CallToAction, CardGrid, PageIntro, PageSection } from '../components/page-parts.tsx';
 
 /** Spec §9: the EU page's demo figures, shown as such. */
 const demoFigures = [
@@ -69,28 +68,12 @@ export function EuAgendaPage() {
       </section>
 
       <PageSection id="eu-agenda-rules" title="De agenda">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {agenda.map((item) => (
-            <li key={item.title} className="card p-5">
-              <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-1 text-sm text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={agenda} />
       </PageSection>
 
       <CallToAction
         title="Klaar voor de rapportage?"
-        actions={
-          <>
-            <ButtonLink to="/greendeal" variant="accent">
-              Lees over de Green Deal
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Contact opnemen
-            </ButtonLink>
-          </>
-        }
+        primary={{ to: '/greendeal', label: 'Lees over de Green Deal' }}
       >
         Zie hoe FuelLinq je CO2-rapport en je WPM-opgave maakt, of vraag ons wat het voor jouw bedrijf
         betekent.

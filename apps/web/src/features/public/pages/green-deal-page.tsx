@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Co2PreviewCard } from '../components/co2-preview-card.tsx';
-import { CallToAction, PageIntro, PageSection, Steps } from '../components/page-parts.tsx';
+import { CallToAction, CardGrid, PageIntro, PageSection, Steps } from '../components/page-parts.tsx';
 
 const pillars = [
   {
@@ -110,14 +110,7 @@ export function GreenDealPage() {
       </PageSection>
 
       <PageSection id="greendeal-features" title="Wat je krijgt">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature.title} className="card p-5">
-              <h3 className="font-semibold">{feature.title}</h3>
-              <p className="mt-1 text-sm text-muted">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={features} />
       </PageSection>
 
       <div className="mt-14">
@@ -138,16 +131,7 @@ export function GreenDealPage() {
 
       <CallToAction
         title="Zien hoe het werkt voor jouw wagenpark?"
-        actions={
-          <>
-            <ButtonLink to="/demo?audience=business" variant="accent">
-              Naar de demo
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Contact opnemen
-            </ButtonLink>
-          </>
-        }
+        primary={{ to: '/demo?audience=business', label: 'Naar de demo' }}
       >
         Bekijk de demo of vertel ons over je wagenpark. We antwoorden binnen 1–2 werkdagen.
       </CallToAction>

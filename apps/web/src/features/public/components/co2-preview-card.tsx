@@ -67,7 +67,7 @@ export function Co2PreviewCard() {
             ))}
           </dl>
           <p className="mt-4 text-xs text-muted">
-            Factoren: {preview.data.list_name} ({preview.data.source}).
+            Bron: {preview.data.list_name}, {preview.data.source}.
             {preview.data.note ? ` ${preview.data.note}` : ''}
           </p>
         </>

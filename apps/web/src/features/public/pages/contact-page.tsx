@@ -26,7 +26,7 @@ export function ContactPage() {
       <ContactChannels />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="card p-6">
+        <div className="card self-start p-6">
           <ContactForm topic={topic} />
         </div>
         <div className="space-y-6">

@@ -83,7 +83,7 @@ describe('/greendeal (spec §2)', () => {
     expect(within(card).getByText(/^850 km × 196 g CO2 per km/)).toBeInTheDocument();
     expect(within(card).getByText('47,6 kg CO2')).toBeInTheDocument();
     expect(within(card).getByText(/× 0,056 kg CO2 per km/)).toBeInTheDocument();
-    expect(card).toHaveTextContent('Factoren: CO2-emissiefactoren 2026 (www.CO2emissiefactoren.nl).');
+    expect(card).toHaveTextContent('Bron: CO2-emissiefactoren 2026, www.CO2emissiefactoren.nl.');
     expect(api.calls.filter((call) => call.path === '/api/co2/preview')).toHaveLength(1);
   });
 

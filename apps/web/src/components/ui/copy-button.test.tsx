@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_CONFIRMATION_MS, CopyButton } from './copy-button.tsx';
+import { COPIED_MS, CopyButton } from './copy-button.tsx';
 
 describe('CopyButton', () => {
   let writeText: ReturnType<typeof vi.fn>;
@@ -14,7 +14,7 @@ describe('CopyButton', () => {
   });
 
   it('copies the value and confirms it for exactly 1.4 s', async () => {
-    render(<CopyButton value="91735264" label="KvK-nummer" />);
+    render(<CopyButton text="91735264" label="Kopieer" subject="KvK-nummer" />);
     const button = screen.getByRole('button', { name: 'Kopieer KvK-nummer' });
     await act(async () => {
       fireEvent.click(button);
@@ -22,7 +22,7 @@ describe('CopyButton', () => {
     });
     expect(writeText).toHaveBeenCalledWith('91735264');
     expect(screen.getByRole('status')).toHaveTextContent('Gekopieerd');
-    expect(COPY_CONFIRMATION_MS).toBe(1400);
+    expect(COPIED_MS).toBe(1400);
     await act(() => vi.advanceTimersByTime(1399));
     expect(screen.getByRole('status')).toHaveTextContent('Gekopieerd');
     await act(() => vi.advanceTimersByTime(1));
@@ -30,7 +30,7 @@ describe('CopyButton', () => {
   });
 
   it('starts the 1.4 s again on a second click', async () => {
-    render(<CopyButton value="x" label="IBAN" />);
+    render(<CopyButton text="x" label="Kopieer" subject="IBAN" />);
     const button = screen.getByRole('button', { name: 'Kopieer IBAN' });
     await act(async () => {
       fireEvent.click(button);
@@ -49,12 +49,17 @@ describe('CopyButton', () => {
 
   it('says so when the browser refuses to copy', async () => {
     writeText.mockRejectedValue(new Error('NotAllowedError'));
-    render(<CopyButton value="x" label="IBAN" />);
+    render(<CopyButton text="x" label="Kopieer" subject="IBAN" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Kopieer IBAN' }));
       await Promise.resolve();
       await Promise.resolve();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Kopiëren lukt niet: selecteer de tekst.');
+  });
+
+  it('reads "Kopiëren" without a label of its own', () => {
+    render(<CopyButton text="sleutel" />);
+    expect(screen.getByRole('button', { name: 'Kopiëren' })).toBeInTheDocument();
   });
 });

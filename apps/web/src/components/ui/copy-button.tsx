@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from './button.tsx';
 
-/** Spec §2: the copy confirmation lasts 1.4 s. */
-export const COPY_CONFIRMATION_MS = 1400;
+/** Spec §2 (contact page): a copy confirmation lasts 1.4 s. */
+export const COPIED_MS = 1_400;
 
 /** Puts text on the clipboard; without the Clipboard API (an http page) through a selected text field. */
 async function copyText(value: string): Promise<boolean> {
@@ -31,26 +31,36 @@ async function copyText(value: string): Promise<boolean> {
 }
 
 /**
- * Copies `value` and says so for 1.4 s ("Gekopieerd"), in a live region a screen reader announces. `label`
- * names what is copied for a screen reader: "Kopieer KvK-nummer".
+ * Copies `text` and says so for 1.4 s ("Gekopieerd"), in a live region a screen reader announces; a second
+ * click starts the 1.4 s again. `label` is the button's text; `subject` names what is copied for a screen
+ * reader where several buttons stand together ("Kopieer" + "KvK-nummer").
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({
+  text,
+  label = 'Kopiëren',
+  subject,
+}: {
+  text: string;
+  label?: string;
+  subject?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
-    const copied = await copyText(value);
+    const copied = await copyText(text);
     setState(copied ? 'copied' : 'failed');
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS);
+    timer.current = setTimeout(() => setState('idle'), COPIED_MS);
   }
 
   return (
     <span className="inline-flex items-center gap-2">
       <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void copy()}>
-        Kopieer<span className="sr-only"> {label}</span>
+        {label}
+        {subject ? <span className="sr-only"> {subject}</span> : null}
       </button>
       <span role="status" className={`text-sm ${state === 'failed' ? 'text-danger' : 'text-success'}`}>
         {state === 'copied'

@@ -27,7 +27,7 @@ export function CompanyDetails() {
               <dt className="text-sm text-muted">{detail.label}</dt>
               <dd className="font-medium break-words">{detail.value}</dd>
             </div>
-            <CopyButton value={detail.value} label={detail.label} />
+            <CopyButton text={detail.value} label="Kopieer" subject={detail.label} />
           </div>
         ))}
       </dl>

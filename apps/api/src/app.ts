@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
+import { createJobRunner, type JobRunner } from './lib/job-runner.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
@@ -29,6 +30,10 @@ declare module 'fastify' {
     events: EventBus;
     /** Sign-up, sign-in and sessions: the auth plugin asks it who a bearer token belongs to. */
     auth: AuthService;
+    /** Background work in the database (lib/job-runner.ts): modules define their jobs; the server starts it. */
+    jobs: JobRunner;
+    /** The time, as every module reads it: tests move it to reach an expiry or a month's end. */
+    now: () => Date;
   }
 }
 
@@ -38,6 +43,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock (default the real one). */
+  now?: () => Date;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -86,6 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('events', new EventBus());
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db: database.db,
+      now,
+      onError: (error, job) => app.log.error({ err: error, job: job.kind, jobId: job.id }, 'job failed'),
+    }),
+  );
   const mailer =
     options.mailer ??
     createMailer({

@@ -15,6 +15,7 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
+  await app.register(idempotency);
   for (const module of modules) await app.register(module);
   await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist });
 

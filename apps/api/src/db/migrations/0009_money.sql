@@ -61,6 +61,7 @@ CREATE TABLE "fuel_transactions" (
 	"price_tenths" integer,
 	"points" integer,
 	"completion" jsonb,
+	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
@@ -106,6 +107,7 @@ CREATE TABLE "payments" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"checkout_url" text,
 	"mandate_id" text,
+	"request_key" text,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -162,12 +164,14 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."statu
 CREATE UNIQUE INDEX "balance_ledger_kind_reference_key" ON "balance_ledger" USING btree ("kind","reference");--> statement-breakpoint
 CREATE INDEX "balance_ledger_user_created_idx" ON "balance_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "fuel_transactions_user_created_idx" ON "fuel_transactions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "fuel_transactions_request_key" ON "fuel_transactions" USING btree ("user_id","request_key");--> statement-breakpoint
 CREATE INDEX "fuel_transactions_station_created_idx" ON "fuel_transactions" USING btree ("station_id","created_at");--> statement-breakpoint
 CREATE INDEX "fuel_transactions_open_idx" ON "fuel_transactions" USING btree ("expires_at") WHERE "fuel_transactions"."status" in ('awaiting_top_up', 'reserved', 'fuelling');--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_mandates_provider_key" ON "payment_mandates" USING btree ("provider","provider_mandate_id");--> statement-breakpoint
 CREATE INDEX "payment_mandates_user_idx" ON "payment_mandates" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_payment_key" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_request_key" ON "payments" USING btree ("user_id","request_key");--> statement-breakpoint
 CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_ledger_kind_reference_key" ON "points_ledger" USING btree ("kind","reference");--> statement-breakpoint
 CREATE INDEX "points_ledger_user_created_idx" ON "points_ledger" USING btree ("user_id","created_at");--> statement-breakpoint

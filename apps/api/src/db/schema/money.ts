@@ -101,6 +101,8 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     checkoutUrl: text('checkout_url'),
     mandateId: text('mandate_id'),
+    /** The caller's Idempotency-Key: a retried request finds this payment instead of making another. */
+    requestKey: text('request_key'),
     /** What happens once it is paid: the refuel to continue, the label of the card to issue. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +111,7 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_provider_payment_key').on(table.provider, table.providerPaymentId),
+    uniqueIndex('payments_request_key').on(table.userId, table.requestKey),
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     check('payments_amount_check', sql`${table.amountCents} > 0`),
     check('payments_status_check', sql`${table.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
@@ -215,6 +218,8 @@ export const fuelTransactions = pgTable(
     priceTenths: integer('price_tenths'),
     points: integer('points'),
     completion: jsonb('completion').$type<Record<string, unknown>>(),
+    /** The caller's Idempotency-Key of the start: a retried start finds this refuel instead of reserving again. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -223,6 +228,7 @@ export const fuelTransactions = pgTable(
   },
   (table) => [
     index('fuel_transactions_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('fuel_transactions_request_key').on(table.userId, table.requestKey),
     index('fuel_transactions_station_created_idx').on(table.stationId, table.createdAt),
     index('fuel_transactions_open_idx')
       .on(table.expiresAt)

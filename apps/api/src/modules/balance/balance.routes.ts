@@ -73,7 +73,7 @@ export async function balanceRoutes(fastify: FastifyInstance) {
         body: TopUpBodySchema,
         response: { 201: CheckoutResponseSchema },
       },
-      config: { auth: 'required', idempotent: true, rateLimit: perMinute(20) },
+      config: { auth: 'required', idempotent: true, rateLimit: perMinute(60) },
     },
     async (request, reply) =>
       reply
@@ -89,7 +89,7 @@ export async function balanceRoutes(fastify: FastifyInstance) {
         summary: 'Automatisch opwaarderen instellen: een eerste betaling van € 0,01 geeft een machtiging',
         response: { 201: CheckoutResponseSchema },
       },
-      config: { auth: 'required', idempotent: true, rateLimit: perMinute(10) },
+      config: { auth: 'required', idempotent: true, rateLimit: perMinute(20) },
     },
     async (request, reply) =>
       reply.status(201).send(await service.startMandate(requireUser(request).id, requestKeyOf(request))),

@@ -70,7 +70,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         params: IdParamsSchema,
         response: { 200: SandboxPaymentSchema },
       },
-      config: { rateLimit: perMinute(60) },
+      config: { rateLimit: perMinute(240) },
     },
     async (request) => service.sandboxPage(request.params.id),
   );
@@ -85,7 +85,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         body: SandboxPaymentDecisionBodySchema,
         response: { 200: SandboxPaymentDecisionResponseSchema },
       },
-      config: { rateLimit: perMinute(30) },
+      config: { rateLimit: perMinute(120) },
     },
     async (request) => service.sandboxDecide(request.params.id, request.body.decision),
   );

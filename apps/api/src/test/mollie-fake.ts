@@ -81,8 +81,15 @@ export interface MollieFake {
   requests: FakeRequest[];
   payments: Map<string, FakePayment>;
   mandates: Map<string, FakeMandate>;
-  /** The payer (or the bank) moves a payment on; the webhook follows. Returns the webhook's answer status. */
-  setStatus(paymentId: string, status: Exclude<FakeStatus, 'open'>): Promise<number | null>;
+  /**
+   * The payer (or the bank) moves a payment on; the webhook follows (unless `webhook: false`: a lost one).
+   * Returns the status the app answered the webhook with.
+   */
+  setStatus(
+    paymentId: string,
+    status: Exclude<FakeStatus, 'open'>,
+    options?: { webhook?: boolean },
+  ): Promise<number | null>;
   /** The webhook again, as Mollie retries it. */
   redeliver(paymentId: string): Promise<number | null>;
   /** The next `times` requests answer 503 (Mollie down). */
@@ -484,11 +491,11 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     requests,
     payments,
     mandates,
-    async setStatus(paymentId, status) {
+    async setStatus(paymentId, status, { webhook: send = true } = {}) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`the fake knows no payment ${paymentId}`);
       move(payment, status);
-      return webhook(payment);
+      return send ? webhook(payment) : null;
     },
     async redeliver(paymentId) {
       const payment = payments.get(paymentId);

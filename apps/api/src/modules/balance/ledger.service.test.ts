@@ -122,7 +122,7 @@ describe('the balance ledger', () => {
     await inTx((tx) => book.credit(tx, user, 'top_up', 2_000, `top-up-${user}`));
     await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        inTx((tx) =>
+        inTx<unknown>((tx) =>
           i % 2 === 0
             ? book.charge(tx, user, 'card_fee', 499, `card-${i}-${user}`)
             : book.reserveUpTo(tx, user, 750, `refuel-${i}-${user}`),

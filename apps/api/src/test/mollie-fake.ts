@@ -9,14 +9,14 @@
 // bundled CA list, so the app is pointed here with MOLLIE_API_ENDPOINT and told about the CA with
 // MOLLIE_CA_FILE (see modules/payments/providers/mollie-provider.ts). Run directly it listens for manual
 // tries and prints both: node apps/api/src/test/mollie-fake.ts [port]
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import forge from 'node-forge';
+import { certificate, rsaKeys } from './certificates.ts';
 
 export type FakeStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -101,69 +101,28 @@ export interface MollieFake {
 const DOCS = 'https://docs.mollie.com/reference/handling-errors';
 
 function certificates() {
-  const keys = () => {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    return {
-      privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-      forgePrivate: forge.pki.privateKeyFromPem(
-        privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-      ),
-      forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
-    };
-  };
-  const make = (options: {
-    serial: string;
-    subject: forge.pki.CertificateField[];
-    issuer: forge.pki.CertificateField[];
-    publicKey: forge.pki.PublicKey;
-    signWith: forge.pki.rsa.PrivateKey;
-    extensions: object[];
-  }) => {
-    const cert = forge.pki.createCertificate();
-    cert.publicKey = options.publicKey;
-    cert.serialNumber = options.serial;
-    cert.validity.notBefore = new Date(Date.now() - 60_000);
-    cert.validity.notAfter = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-    cert.setSubject(options.subject);
-    cert.setIssuer(options.issuer);
-    cert.setExtensions(options.extensions);
-    cert.sign(options.signWith, forge.md.sha256.create());
-    return forge.pki.certificateToPem(cert);
-  };
-  const ca = keys();
-  const server = keys();
+  const ca = rsaKeys();
+  const server = rsaKeys();
   const caSubject = [{ name: 'commonName', value: 'FuelLinq test CA for the Mollie stand-in' }];
-  const caPem = make({
+  const caPem = certificate({
     serial: '01',
     subject: caSubject,
     issuer: caSubject,
     publicKey: ca.forgePublic,
     signWith: ca.forgePrivate,
-    extensions: [
-      { name: 'basicConstraints', cA: true },
-      { name: 'keyUsage', keyCertSign: true, cRLSign: true },
-    ],
+    ca: true,
   });
-  const serverPem = make({
+  const serverPem = certificate({
     serial: '02',
     subject: [{ name: 'commonName', value: 'localhost' }],
     issuer: caSubject,
     publicKey: server.forgePublic,
     signWith: ca.forgePrivate,
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 7, ip: '127.0.0.1' },
-        ],
-      },
-    ],
+    ca: false,
+    serverNames: ['localhost', '127.0.0.1'],
   });
-  return { caPem, serverPem, serverKey: server.privatePem };
+  const serverKey = server.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  return { caPem, serverPem, serverKey };
 }
 
 const token = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;

@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentFailed, paymentPaid } from '../modules/payments/payments.service.ts';
 import { injectAs } from './test-app.ts';
+
+/** The payments an app announces as paid and as failed, in order, to count what a replay announced. */
+export function recordPaymentEvents(app: FastifyInstance) {
+  const announced = { paid: [] as string[], failed: [] as string[] };
+  app.events.on(paymentPaid, (event) => {
+    announced.paid.push(event.paymentId);
+  });
+  app.events.on(paymentFailed, (event) => {
+    announced.failed.push(event.paymentId);
+  });
+  return announced;
+}
 
 /** The sandbox provider's id of a payment, from its checkout URL (`/pay/sandbox/{id}`). */
 export function sandboxIdOf(checkoutUrl: string): string {

@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/database.ts';
 import { balanceLedger, idempotencyKeys, payments } from '../../db/schema/index.ts';
-import { decideSandboxPayment, sandboxIdOf } from '../../test/balance-fixtures.ts';
+import { decideSandboxPayment, recordPaymentEvents, sandboxIdOf } from '../../test/balance-fixtures.ts';
 import { linkSandboxBank } from '../../test/bank-fixtures.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
-import { paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { maybeAutoTopUp } from './balance.service.ts';
 import { createLedger } from './ledger.service.ts';
 
@@ -15,16 +14,11 @@ import { createLedger } from './ledger.service.ts';
 // the balance, once, however often it comes; the return page only reads.
 
 let t: TestApp;
-const announced = { paid: [] as string[], failed: [] as string[] };
+let announced: ReturnType<typeof recordPaymentEvents>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.events.on(paymentPaid, (event) => {
-    announced.paid.push(event.paymentId);
-  });
-  t.app.events.on(paymentFailed, (event) => {
-    announced.failed.push(event.paymentId);
-  });
+  announced = recordPaymentEvents(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -2,11 +2,11 @@ import { balanceMessages } from '@fuellinq/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, payments } from '../../db/schema/index.ts';
+import { recordPaymentEvents } from '../../test/balance-fixtures.ts';
 import { linkSandboxBank } from '../../test/bank-fixtures.ts';
 import { type MollieFake, startMollieFake } from '../../test/mollie-fake.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { maybeAutoTopUp } from '../balance/balance.service.ts';
-import { paymentFailed, paymentPaid } from './payments.service.ts';
 
 // The Mollie adapter, through the real @mollie/api-client, against a local server that answers as Mollie's
 // documented API does (src/test/mollie-fake.ts). The fake plays the payer and posts the webhook as Mollie
@@ -16,7 +16,7 @@ const API_KEY = `test_${'FuelLinqTestKey'.repeat(2)}`;
 let fake: MollieFake;
 let t: TestApp;
 let clock = new Date();
-const announced = { paid: [] as string[], failed: [] as string[] };
+let announced: ReturnType<typeof recordPaymentEvents>;
 
 /** Mollie's webhook call, as the app receives it. */
 async function postWebhook(formBody: string) {
@@ -39,12 +39,7 @@ beforeAll(async () => {
     { MOLLIE_API_KEY: API_KEY, MOLLIE_API_ENDPOINT: fake.apiEndpoint, MOLLIE_CA_FILE: fake.caFile },
     { now: () => clock },
   );
-  t.app.events.on(paymentPaid, (event) => {
-    announced.paid.push(event.paymentId);
-  });
-  t.app.events.on(paymentFailed, (event) => {
-    announced.failed.push(event.paymentId);
-  });
+  announced = recordPaymentEvents(t.app);
 });
 afterAll(async () => {
   await t.close();

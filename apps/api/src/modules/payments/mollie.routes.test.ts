@@ -163,10 +163,17 @@ describe('top-ups through Mollie', () => {
     expect((await postWebhook('id=tr_a%00b')).statusCode).toBe(400);
   });
 
-  it('answers 503 when Mollie is down, and fails the payment that never reached it', async () => {
+  it('answers 503 when Mollie is down, fails the payment that never reached it, and lets a retry try anew', async () => {
     const { token, user } = await registerUser(t.app);
+    const request = () =>
+      injectAs(t.app, token, {
+        method: 'POST',
+        url: '/api/balance/top-ups',
+        headers: { 'idempotency-key': 'opwaarderen-mollie-weg' },
+        payload: { amount_cents: 2_500 },
+      });
     fake.failNext(3);
-    const response = await as(token).post('/api/balance/top-ups', { amount_cents: 2_500 });
+    const response = await request();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       error: 'unavailable',
@@ -174,6 +181,12 @@ describe('top-ups through Mollie', () => {
     });
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(rows.map((row) => row.status)).toEqual(['failed']);
+    expect(announced.failed).toContain(rows[0]!.id);
+
+    const retry = await request();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().payment).toMatchObject({ status: 'open' });
+    expect(retry.json().payment.id).not.toBe(rows[0]!.id);
   }, 20_000);
 
   it('reads a payment back later when Mollie cannot answer its webhook, or the webhook never comes', async () => {

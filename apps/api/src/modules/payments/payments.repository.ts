@@ -188,6 +188,11 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** Gives a payment's request key back (it never reached its provider): a retry may then try anew. */
+    async forgetRequestKey(id: string): Promise<void> {
+      await db.update(payments).set({ requestKey: null }).where(eq(payments.id, id));
+    },
+
     /** Marks a payment as looked at, so the next reconcile run reads others first. */
     async touch(id: string, at: Date): Promise<void> {
       await db.update(payments).set({ updatedAt: at }).where(eq(payments.id, id));

@@ -297,7 +297,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
   /**
    * Creates the booked payment at the provider. In the caller's transaction a failure rolls everything
-   * back; on its own, the payment is failed (and announced) and the caller gets a 503.
+   * back; on its own, the payment is failed (and announced), gives its request key back so that a retry
+   * tries anew, and the caller gets a 503.
    */
   async function send(row: PaymentRow, executor: Database): Promise<PaymentRow> {
     let made: ProviderPayment;
@@ -315,7 +316,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       });
     } catch (error) {
       report(error, `creating payment ${row.id} at ${provider.id}`);
-      if (executor === db) await settle(row, { status: 'failed', mandate: null });
+      if (executor === db) {
+        await settle(row, { status: 'failed', mandate: null });
+        await repository.forgetRequestKey(row.id);
+      }
       throw unavailable();
     }
     const attached = await repository.attachProvider(executor, row.id, {
@@ -398,7 +402,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           ...(customerId ? { customer_id: customerId } : {}),
         },
       });
-      return checkoutOf(row.providerPaymentId ? row : await send(row, executor));
+      // Only an open payment that never reached its provider is sent (again); any other is answered as it is.
+      const unsent = row.status === 'open' && !row.providerPaymentId;
+      return checkoutOf(unsent ? await send(row, executor) : row);
     },
 
     async get(userId, paymentId) {

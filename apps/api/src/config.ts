@@ -88,6 +88,19 @@ export const ConfigSchema = z.object({
   RDW_RETRY_DELAY_MS: positiveInt.default(300),
   RDW_CACHE_DAYS: positiveInt.default(30),
   RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
+  // The prepaid balance's payments (docs/decisions/012-money.md). Unset provider: Mollie when its key is
+  // set, otherwise the built-in sandbox.
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must be a Mollie API key: test_… or live_…')
+    .optional(),
+  MOLLIE_API_ENDPOINT: z
+    .url()
+    .regex(/^https:\/\//, 'must be an https:// address (the Mollie client speaks nothing else)')
+    .default('https://api.mollie.com/v2/'),
+  /** A PEM file: a CA to trust for MOLLIE_API_ENDPOINT besides the client's own bundled list. */
+  MOLLIE_CA_FILE: z.string().optional(),
 });
 
 /** Variables that only work together: one set without the others stops the server. */
@@ -116,6 +129,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | keyof Gene
   dataDir: string;
   /** Where links in e-mails point: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** PAYMENTS_PROVIDER, or what MOLLIE_API_KEY implies. */
+  paymentsProvider: 'sandbox' | 'mollie';
 };
 
 export class ConfigError extends Error {
@@ -147,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? missing.map((variable) => `  ${variable}: required for ${group.name} when the others are set`)
       : [];
   });
+  if (config.PAYMENTS_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
+    incomplete.push('  MOLLIE_API_KEY: required with PAYMENTS_PROVIDER=mollie');
+  }
   if (incomplete.length) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const dataDir = path.resolve(config.DATA_DIR);
   const missing = SECRET_VARIABLES.filter((variable) => config[variable] === undefined);
@@ -169,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     generatedSecrets: missing,
     dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
   };
 }
 

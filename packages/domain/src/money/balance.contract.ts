@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { ErrorBodySchema } from '../errors/error-body.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
 import { formatEuro } from '../format/nl-format.ts';
 
@@ -14,6 +15,24 @@ export const TOP_UP_PRESETS_CENTS = [2_500, 5_000, 10_000] as const;
 /** Spec §9: an extra prepaid card costs € 4,99 (introductory), instead of € 9,99. */
 export const CARD_PRICE_CENTS = 499;
 export const CARD_LIST_PRICE_CENTS = 999;
+/**
+ * The first payment that sets up automatic top-ups (a SEPA direct-debit mandate) is a € 0,01 verification;
+ * it lands on the balance as a top-up of one cent.
+ */
+export const MANDATE_VERIFICATION_CENTS = 1;
+/** Where a top-up, a mandate or a card fee returns to when the caller names no page. */
+export const DEFAULT_PAYMENT_RETURN_PATH = '/app/wallet';
+/**
+ * After paying (or cancelling) the provider sends the person back to the return path with
+ * `?payment={id}`: that page polls GET /api/payments/{id}; the money itself only moves by the provider's
+ * webhook (or the sandbox's decision), never by this return.
+ */
+export const PAYMENT_RETURN_PARAM = 'payment';
+
+/** The sandbox provider's payment page in the web app (on our own origin, as the sandbox bank's). */
+export function sandboxPaymentPagePath(providerPaymentId: string): string {
+  return `/pay/sandbox/${encodeURIComponent(providerPaymentId)}`;
+}
 
 export const balanceMessages = {
   insufficient: 'Je saldo is niet hoog genoeg. Waardeer eerst op.',
@@ -22,6 +41,8 @@ export const balanceMessages = {
   paymentNotFound: 'Deze betaling bestaat niet (meer).',
   paymentDone: 'Deze betaling is al afgerond.',
   noMandate: 'Koppel eerst automatisch opwaarderen via een eerste betaling.',
+  bankNotLinked: 'Koppel eerst je bankrekening, dan kun je automatisch opwaarderen.',
+  providerUnavailable: 'De betaaldienst is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   autoTopUpSaved: 'Automatisch opwaarderen opgeslagen.',
   idempotencyReused: 'Deze Idempotency-Key hoort bij een andere aanvraag.',
   idempotencyInProgress: 'Deze aanvraag wordt nog verwerkt. Probeer het zo opnieuw.',
@@ -84,9 +105,9 @@ export const TopUpBodySchema = z.object({
   amount_cents: cents(balanceMessages.topUpRange)
     .min(TOP_UP_MIN_CENTS, balanceMessages.topUpRange)
     .max(TOP_UP_MAX_CENTS, balanceMessages.topUpRange),
-  /** Where to come back to after paying (a path of this app, e.g. '/app/wallet'). */
+  /** Where to come back to after paying (a path of this app, e.g. '/app/wallet'; never `//other.site`). */
   return_path: text()
-    .regex(/^\/[A-Za-z0-9/_?=&%.-]{0,200}$/, 'Ongeldig pad.')
+    .regex(/^\/(?!\/)[A-Za-z0-9/_?=&%.-]{0,200}$/, 'Ongeldig pad.')
     .optional(),
 });
 export type TopUpBody = z.input<typeof TopUpBodySchema>;
@@ -130,6 +151,16 @@ export const SandboxPaymentDecisionBodySchema = z.object({
 export type SandboxPaymentDecisionBody = z.infer<typeof SandboxPaymentDecisionBodySchema>;
 export const SandboxPaymentDecisionResponseSchema = z.object({ redirect_url: z.string() });
 export type SandboxPaymentDecisionResponse = z.infer<typeof SandboxPaymentDecisionResponseSchema>;
+
+/**
+ * POST /api/cards for an extra card when the balance is short: 409 `insufficient_balance` with the text
+ * `balanceMessages.cardFeeCheckout` and a checkout for the fee; once paid, the card is issued.
+ */
+export const CardFeeCheckoutErrorSchema = ErrorBodySchema.extend({
+  checkout_url: z.string(),
+  payment_id: z.string(),
+});
+export type CardFeeCheckoutError = z.infer<typeof CardFeeCheckoutErrorSchema>;
 
 /** PUT /api/balance/auto-top-up: below the threshold, top up the amount through the mandate. */
 export const AutoTopUpBodySchema = z.object({

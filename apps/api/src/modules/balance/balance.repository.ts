@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { balanceLedger, type LEDGER_KINDS, users } from '../../db/schema/index.ts';
+import { autoTopUps, balanceLedger, type LEDGER_KINDS, users } from '../../db/schema/index.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type LedgerRow = typeof balanceLedger.$inferSelect;
+export type AutoTopUpRow = typeof autoTopUps.$inferSelect;
 
 export interface BalanceSums {
   /** Money held for the user. */
@@ -76,6 +77,31 @@ export function createBalanceRepository(db: Database) {
         .from(balanceLedger)
         .where(eq(balanceLedger.userId, userId));
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The user's automatic top-up setting, if they ever saved one. */
+    async autoTopUp(executor: Database, userId: string): Promise<AutoTopUpRow | undefined> {
+      const [row] = await executor.select().from(autoTopUps).where(eq(autoTopUps.userId, userId));
+      return row;
+    },
+
+    async saveAutoTopUp(
+      executor: Database,
+      values: { userId: string; enabled: boolean; thresholdCents: number; amountCents: number; at: Date },
+    ): Promise<AutoTopUpRow> {
+      const settings = {
+        enabled: values.enabled,
+        thresholdCents: values.thresholdCents,
+        amountCents: values.amountCents,
+        updatedAt: values.at,
+      };
+      const [row] = await executor
+        .insert(autoTopUps)
+        .values({ userId: values.userId, ...settings })
+        .onConflictDoUpdate({ target: autoTopUps.userId, set: settings })
+        .returning();
+      if (!row) throw new Error('saving the automatic top-up returned nothing');
+      return row;
     },
   };
 }

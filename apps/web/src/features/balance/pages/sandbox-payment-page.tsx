@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ProviderPage, ProviderProblem } from '../../../components/layout/provider-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorText, hasStatus } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -22,36 +23,28 @@ export function SandboxPaymentPage() {
   useDocumentTitle('Betalen (sandbox)');
 
   return (
-    <main id="inhoud" className="flex min-h-dvh items-start justify-center bg-bg px-4 py-10">
-      <div className="w-full max-w-lg">
-        {payment.isPending ? (
-          <Spinner label="Betaling laden…" />
-        ) : payment.isError ? (
-          <Problem
-            message={
-              hasStatus(payment.error, 404, 400)
-                ? balanceMessages.paymentNotFound
-                : errorText(payment.error, { headline: 'Ophalen mislukt' })
-            }
-          />
-        ) : payment.data.status !== 'open' ? (
-          <Problem message={balanceMessages.paymentDone} />
-        ) : (
-          <Checkout payment={payment.data} />
-        )}
-      </div>
-    </main>
+    <ProviderPage>
+      {payment.isPending ? (
+        <Spinner label="Betaling laden…" />
+      ) : payment.isError ? (
+        <Problem
+          message={
+            hasStatus(payment.error, 404, 400)
+              ? balanceMessages.paymentNotFound
+              : errorText(payment.error, { headline: 'Ophalen mislukt' })
+          }
+        />
+      ) : payment.data.status !== 'open' ? (
+        <Problem message={balanceMessages.paymentDone} />
+      ) : (
+        <Checkout payment={payment.data} />
+      )}
+    </ProviderPage>
   );
 }
 
 function Problem({ message }: { message: string }) {
-  return (
-    <div className="card space-y-4 p-6">
-      <h1 className="text-xl font-bold">Betalen niet mogelijk</h1>
-      <Alert tone="error">{message}</Alert>
-      <ButtonLink to="/app/wallet">Terug naar FuelLinq</ButtonLink>
-    </div>
-  );
+  return <ProviderProblem title="Betalen niet mogelijk" message={message} back="/app/wallet" />;
 }
 
 function Checkout({ payment }: { payment: SandboxPayment }) {

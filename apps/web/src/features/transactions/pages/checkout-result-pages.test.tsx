@@ -5,11 +5,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { balance, completed, transaction, TX_ID } from '../../../test/money-fixtures.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
 import { CheckoutCancelPage, CheckoutSuccessPage } from './checkout-result-pages.tsx';
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
+import { setVisibility } from '../../../test/visibility.ts';
 
 afterEach(() => {
   setVisibility('visible');

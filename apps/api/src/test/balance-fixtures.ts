@@ -14,9 +14,9 @@ export function recordPaymentEvents(app: FastifyInstance) {
   return announced;
 }
 
-/** The sandbox provider's id of a payment, from its checkout URL (`/pay/sandbox/{id}`). */
+/** The sandbox provider's id of a payment, from its checkout URL (`/betalen/sandbox/{id}`). */
 export function sandboxIdOf(checkoutUrl: string): string {
-  const id = /^\/pay\/sandbox\/([^/?#]+)$/.exec(checkoutUrl)?.[1];
+  const id = /^\/betalen\/sandbox\/([^/?#]+)$/.exec(checkoutUrl)?.[1];
   if (!id) throw new Error(`not a sandbox checkout: ${checkoutUrl}`);
   return decodeURIComponent(id);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { ErrorBodySchema } from '../errors/error-body.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
+import { PREPAID_CARD_PRICE_CENTS, PREPAID_CARD_REGULAR_PRICE_CENTS } from '../cards/card-rules.ts';
 import { formatEuro } from '../format/nl-format.ts';
 
 // The prepaid balance: top-ups through a payment provider, the ledger, automatic top-up
@@ -12,9 +13,6 @@ export const TOP_UP_MIN_CENTS = 1_000;
 export const TOP_UP_MAX_CENTS = 50_000;
 /** The amounts the wallet screen offers with one tap. */
 export const TOP_UP_PRESETS_CENTS = [2_500, 5_000, 10_000] as const;
-/** Spec §9: an extra prepaid card costs € 4,99 (introductory), instead of € 9,99. */
-export const CARD_PRICE_CENTS = 499;
-export const CARD_LIST_PRICE_CENTS = 999;
 /**
  * The first payment that sets up automatic top-ups (a SEPA direct-debit mandate) is a € 0,01 verification;
  * it lands on the balance as a top-up of one cent.
@@ -23,15 +21,17 @@ export const MANDATE_VERIFICATION_CENTS = 1;
 /** Where a top-up, a mandate or a card fee returns to when the caller names no page. */
 export const DEFAULT_PAYMENT_RETURN_PATH = '/app/wallet';
 /**
- * After paying (or cancelling) the provider sends the person back to the return path with
- * `?payment={id}`: that page polls GET /api/payments/{id}; the money itself only moves by the provider's
- * webhook (or the sandbox's decision), never by this return.
+ * After paying (or cancelling) the provider sends the person back to this page of the web app: it polls
+ * GET /api/payments/{id} and then goes on to the payment's return path. The money itself only moves by the
+ * provider's webhook (or the sandbox's decision), never by this return.
  */
-export const PAYMENT_RETURN_PARAM = 'payment';
+export function paymentReturnPagePath(paymentId: string): string {
+  return `/app/betaling/${encodeURIComponent(paymentId)}`;
+}
 
 /** The sandbox provider's payment page in the web app (on our own origin, as the sandbox bank's). */
 export function sandboxPaymentPagePath(providerPaymentId: string): string {
-  return `/pay/sandbox/${encodeURIComponent(providerPaymentId)}`;
+  return `/betalen/sandbox/${encodeURIComponent(providerPaymentId)}`;
 }
 
 export const balanceMessages = {
@@ -46,7 +46,7 @@ export const balanceMessages = {
   autoTopUpSaved: 'Automatisch opwaarderen opgeslagen.',
   idempotencyReused: 'Deze Idempotency-Key hoort bij een andere aanvraag.',
   idempotencyInProgress: 'Deze aanvraag wordt nog verwerkt. Probeer het zo opnieuw.',
-  cardFeeCheckout: `Een extra pas kost ${formatEuro(CARD_PRICE_CENTS)} (normaal ${formatEuro(CARD_LIST_PRICE_CENTS)}). Je saldo is te laag: betaal de pas los.`,
+  cardFeeCheckout: `Een extra pas kost ${formatEuro(PREPAID_CARD_PRICE_CENTS)} (normaal ${formatEuro(PREPAID_CARD_REGULAR_PRICE_CENTS)}). Je saldo is te laag: betaal de pas los.`,
 } as const;
 
 const cents = (message: string) => z.number({ error: message }).int(message);

@@ -116,7 +116,7 @@ describe('the balance', () => {
 
     const paid = await decideSandboxPayment(t.app, url);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ redirect_url: `/app/wallet?payment=${payment.id}` });
+    expect(paid.json()).toEqual({ redirect_url: `/app/betaling/${payment.id}` });
     const after = (await as(token).get(`/api/payments/${payment.id}`)).json<PaymentBody>();
     expect(after).toMatchObject({ status: 'paid', url: null });
     expect(after.paid_at).not.toBeNull();
@@ -158,7 +158,7 @@ describe('the balance', () => {
     const { url, payment } = await startTopUp(token);
     const cancelled = await decideSandboxPayment(t.app, url, 'cancel');
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toEqual({ redirect_url: `/app/wallet?payment=${payment.id}` });
+    expect(cancelled.json()).toEqual({ redirect_url: `/app/betaling/${payment.id}` });
     expect((await as(token).get(`/api/payments/${payment.id}`)).json()).toMatchObject({
       status: 'canceled',
       url: null,
@@ -240,7 +240,7 @@ describe('the balance', () => {
     const { url, payment } = response.json<{ url: string; payment: PaymentBody }>();
     expect(payment.return_path).toBe('/app/success?tx=abc');
     expect((await decideSandboxPayment(t.app, url)).json()).toEqual({
-      redirect_url: `/app/success?tx=abc&payment=${payment.id}`,
+      redirect_url: `/app/betaling/${payment.id}`,
     });
   });
 });

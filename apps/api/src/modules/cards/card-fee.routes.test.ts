@@ -78,7 +78,7 @@ describe('the price of a card', () => {
     });
     expect(page.json()).toMatchObject({ description: 'FuelLinq extra prepaid tankpas', amount_cents: 499 });
     const paid = await decideSandboxPayment(t.app, body.checkout_url);
-    expect(paid.json()).toEqual({ redirect_url: `/app/wallet?payment=${body.payment_id}` });
+    expect(paid.json()).toEqual({ redirect_url: `/app/betaling/${body.payment_id}` });
     for (let i = 0; i < 5; i++) await decideSandboxPayment(t.app, body.checkout_url);
 
     expect((await cardsOf(token)).map((card) => card.label)).toEqual(['Eerste', 'Bus']);

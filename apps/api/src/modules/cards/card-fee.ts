@@ -1,4 +1,4 @@
-import { CARD_PRICE_CENTS, DEFAULT_PAYMENT_RETURN_PATH } from '@fuellinq/domain';
+import { DEFAULT_PAYMENT_RETURN_PATH, PREPAID_CARD_PRICE_CENTS } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import { maybeAutoTopUp } from '../balance/balance.service.ts';
 import { createLedger } from '../balance/ledger.service.ts';
@@ -13,13 +13,13 @@ export function cardFeeFor(app: FastifyInstance, payments: PaymentsApi): CardFee
   const ledger = createLedger(app.db);
   return {
     async charge(tx, userId, card) {
-      await ledger.charge(tx, userId, 'card_fee', CARD_PRICE_CENTS, card.id, card.label ?? undefined);
+      await ledger.charge(tx, userId, 'card_fee', PREPAID_CARD_PRICE_CENTS, card.id, card.label ?? undefined);
     },
     async checkout(userId, label, requestKey) {
       const { url, payment } = await payments.createCheckout({
         userId,
         purpose: 'card_fee',
-        amountCents: CARD_PRICE_CENTS,
+        amountCents: PREPAID_CARD_PRICE_CENTS,
         metadata: { card_label: label },
         returnPath: DEFAULT_PAYMENT_RETURN_PATH,
         requestKey,

@@ -16,7 +16,7 @@ export type { CardRow } from './cards.repository.ts';
 
 /**
  * The price of an extra card (spec §9; docs/decisions/012-money.md): the first card is free, every further
- * one costs CARD_PRICE_CENTS from the balance, charged in the card's own transaction.
+ * one costs PREPAID_CARD_PRICE_CENTS from the balance, charged in the card's own transaction.
  */
 export interface CardFee {
   /** Charges the fee of this new card from the balance; throws 409 insufficient_balance when it is short. */

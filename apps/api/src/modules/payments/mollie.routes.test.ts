@@ -91,7 +91,7 @@ describe('top-ups through Mollie', () => {
         method: 'ideal',
         sequenceType: 'oneoff',
         locale: 'nl_NL',
-        redirectUrl: `http://fuellinq.test/app/wallet?payment=${payment.id}`,
+        redirectUrl: `http://fuellinq.test/app/betaling/${payment.id}`,
         webhookUrl: 'http://fuellinq.test/api/payments/mollie/webhook',
         metadata: { payment_id: payment.id },
       },

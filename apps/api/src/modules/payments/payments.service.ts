@@ -1,6 +1,6 @@
 import {
   balanceMessages,
-  PAYMENT_RETURN_PARAM,
+  paymentReturnPagePath,
   type Payment,
   type SandboxPayment,
   type SandboxPaymentDecisionResponse,
@@ -156,10 +156,9 @@ const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Where the payer comes back to, with the payment to poll. */
-function returnLink(row: Pick<PaymentRow, 'id' | 'metadata'>): string {
-  const path = returnPathOf(row);
-  return `${path}${path.includes('?') ? '&' : '?'}${PAYMENT_RETURN_PARAM}=${row.id}`;
+/** Where the payer comes back to: the page that polls the payment, then goes on to its return path. */
+function returnLink(row: Pick<PaymentRow, 'id'>): string {
+  return paymentReturnPagePath(row.id);
 }
 
 /** A path of this app, never another site (`//evil.example` is protocol-relative). */

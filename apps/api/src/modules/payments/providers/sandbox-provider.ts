@@ -28,7 +28,7 @@ export type SandboxProvider = PaymentProvider & {
 };
 
 /**
- * The sandbox provider: a consent-style payment page on our own origin (`/pay/sandbox/{id}`) with Betalen
+ * The sandbox provider: a consent-style payment page on our own origin (`/betalen/sandbox/{id}`) with Betalen
  * and Annuleren, like the sandbox bank. It moves no real money: a payment is paid when the person says so,
  * a charge on a mandate is paid at once. It needs no network and no contract, and is the default.
  */

@@ -1,7 +1,8 @@
 import type { Card } from '@fuellinq/domain/cards/card.contract';
 import { cardDisplayLabel, cardMessages, cardStatusBadge } from '@fuellinq/domain/cards/card-rules';
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import { balanceMessages, CARD_PRICE_CENTS } from '@fuellinq/domain/money/balance.contract';
+import { PREPAID_CARD_PRICE_CENTS } from '@fuellinq/domain/cards/card-rules';
+import { balanceMessages } from '@fuellinq/domain/money/balance.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -34,7 +35,7 @@ function failureText(headline: string, error: unknown): string {
 function PayCardButton({ url, onPay }: { url: string; onPay: (url: string) => void }) {
   return (
     <Button size="sm" className="ml-3" onClick={() => onPay(url)}>
-      Pas betalen ({formatEuro(CARD_PRICE_CENTS)})
+      Pas betalen ({formatEuro(PREPAID_CARD_PRICE_CENTS)})
     </Button>
   );
 }

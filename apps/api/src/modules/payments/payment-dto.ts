@@ -2,7 +2,7 @@ import { DEFAULT_PAYMENT_RETURN_PATH, type Payment } from '@fuellinq/domain';
 import type { PaymentRow } from './payments.repository.ts';
 
 /** Where a payment sends its payer back to (kept in its metadata). */
-export function returnPathOf(row: Pick<PaymentRow, 'metadata'>): string {
+function returnPathOf(row: Pick<PaymentRow, 'metadata'>): string {
   const path = row.metadata.return_path;
   return typeof path === 'string' ? path : DEFAULT_PAYMENT_RETURN_PATH;
 }

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineEvent, type EventBus } from '../../lib/events.ts';
 import { createLedger } from '../balance/ledger.service.ts';
-import { returnPathOf, toPaymentDto } from './payment-dto.ts';
+import { toPaymentDto } from './payment-dto.ts';
 import {
   createPaymentsRepository,
   type FinalStatus,

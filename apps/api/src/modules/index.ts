@@ -4,6 +4,7 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsync[] = [
   vehicleLogsRoutes,
   co2Routes,
   privacyRoutes,
+  loyaltyRoutes,
 ];

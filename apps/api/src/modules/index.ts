@@ -9,6 +9,7 @@ import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -27,5 +28,6 @@ export const modules: FastifyPluginAsync[] = [
   vehicleLogsRoutes,
   co2Routes,
   privacyRoutes,
+  transactionsRoutes,
   loyaltyRoutes,
 ];

@@ -8,6 +8,7 @@ import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
@@ -29,5 +30,6 @@ export const modules: FastifyPluginAsync[] = [
   co2Routes,
   privacyRoutes,
   transactionsRoutes,
+  pumpsRoutes,
   loyaltyRoutes,
 ];

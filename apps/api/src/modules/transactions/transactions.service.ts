@@ -112,6 +112,8 @@ export interface StartInput {
 
 /** A start that found a refuel with the same request key inside its own transaction: it answers that one. */
 class DuplicateStart extends Error {}
+/** A start that found less than € 10 available: it waits for a top-up instead of holding that little. */
+class TooLittle extends Error {}
 
 export function createTransactionsService(deps: TransactionsServiceDeps) {
   const {
@@ -171,18 +173,19 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
       input: StartInput,
       requestKey: string | null,
     ): Promise<{ created: boolean; answer: StartTransactionResponse }> {
-      if (requestKey) {
-        const seen = await repository.findByRequestKey(userId, requestKey);
-        if (seen) return { created: false, answer: await startAnswer(seen, seen.station) };
-      }
-      const card = await cards.findOwned(userId, input.cardId);
+      // Independent reads, side by side: a refuel seen before with this key, the card, the station.
+      const [seen, card, station] = await Promise.all([
+        requestKey ? repository.findByRequestKey(userId, requestKey) : undefined,
+        cards.findOwned(userId, input.cardId),
+        stations.station(input.stationId),
+      ]);
+      if (seen) return { created: false, answer: await startAnswer(seen, seen.station) };
       if (!card) throw new AppError(404, 'not_found', cardErrors.card_not_found);
       if (card.status !== 'active' || !card.isActive) {
         throw new AppError(409, 'no_active_card', transactionMessages.chooseActiveCard, {
           issues: [{ path: 'cardId', message: transactionMessages.chooseActiveCard }],
         });
       }
-      const station = await stations.station(input.stationId);
       if (!station?.active) throw new AppError(404, 'not_found', transactionMessages.stationNotFound);
       const vehicle = card.plate ? await vehicles.byPlate(userId, card.plate) : undefined;
       const vehicleFuel =
@@ -202,12 +205,15 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
         brand: station.brand,
         city: station.city,
       };
-      try {
-        const row = await inTransaction(db, async (tx) => {
-          const { availableCents } = await ledger.sums(userId, tx);
-          // reserveUpTo locks the account and holds at most what is available then: never more.
-          const reserved =
-            availableCents >= START_MIN_AVAILABLE_CENTS ? await ledger.reserveUpTo(tx, userId, want, id) : 0;
+      /**
+       * One try: reserve (reserveUpTo locks the account and holds at most what is available then, never
+       * more), insert the refuel and schedule its expiry. Under € 10 available there is no reservation but
+       * a top-up first: a try that finds so little rolls back, and the second makes no reservation at all.
+       */
+      const attempt = (mayReserve: boolean) =>
+        inTransaction(db, async (tx) => {
+          const reserved = mayReserve ? await ledger.reserveUpTo(tx, userId, want, id) : 0;
+          if (reserved > 0 && reserved < want && reserved < START_MIN_AVAILABLE_CENTS) throw new TooLittle();
           const inserted = await repository.insert(tx, {
             id,
             userId,
@@ -226,6 +232,11 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
           if (!inserted) throw new DuplicateStart();
           await scheduleExpiry(tx, id, expiresAt);
           return inserted;
+        });
+      try {
+        const row = await attempt(true).catch((error: unknown) => {
+          if (error instanceof TooLittle) return attempt(false);
+          throw error;
         });
         return { created: true, answer: await startAnswer(row, summary) };
       } catch (error) {

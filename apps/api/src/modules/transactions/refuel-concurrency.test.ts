@@ -56,6 +56,19 @@ afterAll(async () => {
 
 const service = () => transactionsServiceFor(t.app, { payments: standIn });
 
+/** What the payments module does once a top-up for a refuel is paid: the money in, then the event. */
+async function payTopUp(userId: string, cents: number, transactionId: string, paymentId?: string) {
+  const id = paymentId ?? (await fundBalance(t.database.db, userId, cents));
+  await t.app.events.emit(paymentPaid, {
+    paymentId: id,
+    userId,
+    purpose: 'top_up',
+    amountCents: cents,
+    metadata: { transaction_id: transactionId },
+  });
+  return id;
+}
+
 describe('50 starts at once on one balance', () => {
   it('never reserve more than is there: € 75 and the last € 25, the rest waits for a top-up', async () => {
     const driver = await driverWithCard(t.app);
@@ -146,14 +159,7 @@ describe('a start with less than € 10 available', () => {
     });
     expect(early.statusCode).toBe(409);
 
-    const paymentId = await fundBalance(t.database.db, driver.userId, 7_200);
-    await t.app.events.emit(paymentPaid, {
-      paymentId,
-      userId: driver.userId,
-      purpose: 'top_up',
-      amountCents: 7_200,
-      metadata: { transaction_id: id },
-    });
+    const paymentId = await payTopUp(driver.userId, 7_200, id);
     const now = await injectAs(t.app, driver.token, { method: 'GET', url: `/api/transactions/${id}` });
     expect(now.json()).toMatchObject({ status: 'reserved', reserved_cents: 7_500 });
     expect(await ledgerSums(t.database.db, driver.userId)).toEqual({
@@ -161,13 +167,7 @@ describe('a start with less than € 10 available', () => {
       availableCents: 0,
     });
     // Announced twice (a replayed webhook): reserved once.
-    await t.app.events.emit(paymentPaid, {
-      paymentId,
-      userId: driver.userId,
-      purpose: 'top_up',
-      amountCents: 7_200,
-      metadata: { transaction_id: id },
-    });
+    await payTopUp(driver.userId, 7_200, id, paymentId);
     expect(await ledgerEntries(t.database.db, id)).toHaveLength(1);
     const confirmed = await injectAs(t.app, driver.token, {
       method: 'POST',
@@ -181,14 +181,7 @@ describe('a start with less than € 10 available', () => {
     const { answer } = await service().start(driver.userId, { cardId: driver.cardId, stationId }, null);
     const id = answer.transaction.id;
     clock.advance(20 * 60_000);
-    const paymentId = await fundBalance(t.database.db, driver.userId, 7_500);
-    await t.app.events.emit(paymentPaid, {
-      paymentId,
-      userId: driver.userId,
-      purpose: 'top_up',
-      amountCents: 7_500,
-      metadata: { transaction_id: id },
-    });
+    await payTopUp(driver.userId, 7_500, id);
     clock.advance(15 * 60_000);
     await t.app.jobs.runDue();
     const read = async () =>
@@ -233,14 +226,7 @@ describe('a start with less than € 10 available', () => {
     const driver = await driverWithCard(t.app);
     const stranger = await driverWithCard(t.app);
     const { answer } = await service().start(driver.userId, { cardId: driver.cardId, stationId }, null);
-    const paymentId = await fundBalance(t.database.db, stranger.userId, 7_500);
-    await t.app.events.emit(paymentPaid, {
-      paymentId,
-      userId: stranger.userId,
-      purpose: 'top_up',
-      amountCents: 7_500,
-      metadata: { transaction_id: answer.transaction.id },
-    });
+    await payTopUp(stranger.userId, 7_500, answer.transaction.id);
     const still = await injectAs(t.app, driver.token, {
       method: 'GET',
       url: `/api/transactions/${answer.transaction.id}`,

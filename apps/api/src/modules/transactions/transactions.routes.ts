@@ -7,8 +7,9 @@ import {
   StartTransactionResponseSchema,
   TransactionSchema,
 } from '@fuellinq/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../lib/download.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { historyCsv } from './history-csv.ts';
@@ -18,14 +19,6 @@ import { EXPIRE_JOB, transactionsServiceFor } from './transactions.service.ts';
 
 /** The CSV export's cap: years of refuels, far more than one person makes. */
 const CSV_MAX_ROWS = 10_000;
-
-function download(reply: FastifyReply, body: string | Buffer, type: string, filename: string) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /**
  * Spec §7 POST /api/transactions/start (and its fallback POST /api/checkout/fuel), the checkout's Betalen and
@@ -100,7 +93,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const items = await service.historyAll(requireUser(request).id, request.query, CSV_MAX_ROWS);
-      return download(
+      return sendDownload(
         reply,
         historyCsv(items),
         'text/csv; charset=utf-8',
@@ -123,33 +116,20 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     async (request) => service.get(requireUser(request).id, request.params.id),
   );
 
-  app.post(
-    '/api/transactions/:id/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Betalen op de checkout: de pomp mag lopen',
-        params: IdParamsSchema,
-        response: { 200: TransactionSchema },
+  const checkoutActions = [
+    { action: 'confirm', summary: 'Betalen op de checkout: de pomp mag lopen' },
+    { action: 'cancel', summary: 'Annuleren op de checkout: de reservering komt direct terug' },
+  ] as const;
+  for (const { action, summary } of checkoutActions) {
+    app.post(
+      `/api/transactions/:id/${action}`,
+      {
+        schema: { tags, summary, params: IdParamsSchema, response: { 200: TransactionSchema } },
+        config: moneyWrite,
       },
-      config: moneyWrite,
-    },
-    async (request) => service.confirm(requireUser(request).id, request.params.id),
-  );
-
-  app.post(
-    '/api/transactions/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Annuleren op de checkout: de reservering komt direct terug',
-        params: IdParamsSchema,
-        response: { 200: TransactionSchema },
-      },
-      config: moneyWrite,
-    },
-    async (request) => service.cancel(requireUser(request).id, request.params.id),
-  );
+      async (request) => service[action](requireUser(request).id, request.params.id),
+    );
+  }
 
   app.get(
     '/api/transactions/:id/receipt.pdf',
@@ -159,7 +139,7 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await service.receipt(requireUser(request).id, request.params.id);
-      return download(
+      return sendDownload(
         reply,
         await receiptPdf(found),
         'application/pdf',

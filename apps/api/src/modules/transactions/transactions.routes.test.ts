@@ -184,6 +184,7 @@ describe('the checkout: Betalen and Annuleren', () => {
     // Once the pump may run, the driver can no longer cancel: the reservation stays until the pump reports.
     const cancel = await post(driver.token, `/api/transactions/${id}/cancel`);
     expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error).toBe('already_fuelling');
     expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(2_500);
   });
 

@@ -288,6 +288,10 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
         const row = await repository.lock(tx, id);
         if (!row || row.userId !== userId) throw notFound();
         if (row.status === 'cancelled') return;
+        // Once the driver paid, the pump may be running: only its report (or the expiry) ends the refuel.
+        if (row.status === 'fuelling') {
+          throw new AppError(409, 'already_fuelling', 'De pomp is vrijgegeven: annuleren kan niet meer.');
+        }
         if (row.status !== 'reserved' && row.status !== 'awaiting_top_up') throw notOpen();
         const released = row.status === 'reserved' ? row.reservedCents : 0;
         if (released > 0) await ledger.release(tx, userId, released, id);

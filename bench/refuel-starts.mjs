@@ -7,12 +7,13 @@ import pg from 'pg';
 import { freshPostgres, load, startServer } from './lib/harness.mjs';
 
 const BALANCE_CENTS = 10_000;
-const RESERVATION_CENTS = 7_500;
-const STATION_ID = '5e7a11a0-0000-4000-8000-00000000b001';
+/** Refuels spread over this many stations, as drivers spread over the country's. */
+const STATIONS = 500;
+const stationId = (n) => `5e7a11a0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const token = (i) => `bench-refuel-token-${i}`;
 
-/** N users, each with a session, an active card and € 100 on the balance; one station selling Euro95. */
+/** N users, each with a session, an active card and € 100 on the balance; stations selling Euro95. */
 async function prepare(url, users) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -51,12 +52,14 @@ async function prepare(url, users) {
     );
     await client.query(
       `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
-         values ($1, 'Bench Tankstation', 'Utrecht', 52.09, 5.12, '{euro95}', 'osm', 'bench tankstation utrecht')`,
-      [STATION_ID],
+         select ('5e7a11a0-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Bench Tankstation ' || n, 'Utrecht',
+                52.09, 5.12, '{euro95}', 'osm', 'bench tankstation utrecht'
+           from generate_series(1, $1::int) as n`,
+      [STATIONS],
     );
     await client.query(
-      `insert into station_prices (station_id, fuel_type, price_tenths) values ($1, 'euro95', 2199)`,
-      [STATION_ID],
+      `insert into station_prices (station_id, fuel_type, price_tenths)
+         select id, 'euro95', 2199 from stations where title like 'Bench Tankstation %'`,
     );
     const { rows } = await client.query('select i, card_id from bench_users order by i');
     await client.query('commit');
@@ -97,7 +100,12 @@ async function audit(url) {
   }
 }
 
-export async function refuelStarts({ connections = 50, warmup = 2_000, measured = 20_000 } = {}) {
+export async function refuelStarts({
+  connections = 50,
+  warmup = 2_000,
+  measured = 20_000,
+  alone = 1_000,
+} = {}) {
   const url = await freshPostgres('fuellinq_bench_refuel_starts');
   const server = await startServer(
     'bench/bench-server.ts',
@@ -105,38 +113,45 @@ export async function refuelStarts({ connections = 50, warmup = 2_000, measured 
     { port: Number(process.env.BENCH_REFUEL_PORT ?? 3310) },
   );
   try {
-    const cardIds = await prepare(url, warmup + measured);
+    const cardIds = await prepare(url, warmup + measured + alone);
     let next = 0;
     /** Each request takes the next user: its token, its card, a key of its own. */
-    const startRequest = () => ({
-      method: 'POST',
-      path: '/api/transactions/start',
-      setupRequest: (request) => {
-        const i = next++;
-        return {
-          ...request,
-          headers: {
-            ...request.headers,
-            'content-type': 'application/json',
-            authorization: `Bearer ${token(i + 1)}`,
-            'idempotency-key': `bench-refuel-start-${i + 1}`,
+    const starts = (count, conns) =>
+      load({
+        url: server.url,
+        connections: conns,
+        amount: count,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/transactions/start',
+            setupRequest: (request) => {
+              const i = next++;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${token(i + 1)}`,
+                  'idempotency-key': `bench-refuel-start-${i + 1}`,
+                },
+                body: JSON.stringify({ cardId: cardIds[i], stationId: stationId((i % STATIONS) + 1) }),
+              };
+            },
           },
-          body: JSON.stringify({ cardId: cardIds[i], stationId: STATION_ID }),
-        };
-      },
-    });
-    await load({ url: server.url, connections, amount: warmup, requests: [startRequest()] });
-    const started = performance.now();
-    const result = await load({ url: server.url, connections, amount: measured, requests: [startRequest()] });
-    const seconds = (performance.now() - started) / 1000;
-    const ledger = await audit(url);
+        ],
+      });
+    await starts(warmup, connections);
+    const loaded = await starts(measured, connections);
+    // One connection: what a start costs when it does not queue behind 49 others.
+    const single = await starts(alone, 1);
     return {
-      connections,
-      starts: measured,
+      runs: [
+        { connections, starts: measured, ...loaded },
+        { connections: 1, starts: alone, ...single },
+      ],
       warmup,
-      seconds: Math.round(seconds * 10) / 10,
-      ...result,
-      ledger: { ...ledger, reservation_cents: RESERVATION_CENTS },
+      ledger: await audit(url),
     };
   } finally {
     await server.stop();

@@ -173,13 +173,12 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
       input: StartInput,
       requestKey: string | null,
     ): Promise<{ created: boolean; answer: StartTransactionResponse }> {
-      // Independent reads, side by side: a refuel seen before with this key, the card, the station.
-      const [seen, card, station] = await Promise.all([
-        requestKey ? repository.findByRequestKey(userId, requestKey) : undefined,
+      // Independent reads, side by side. A refuel started before with this key is found when its insert
+      // collides (below): the Idempotency-Key plugin answers most retries before they get here.
+      const [card, station] = await Promise.all([
         cards.findOwned(userId, input.cardId),
         stations.station(input.stationId),
       ]);
-      if (seen) return { created: false, answer: await startAnswer(seen, seen.station) };
       if (!card) throw new AppError(404, 'not_found', cardErrors.card_not_found);
       if (card.status !== 'active' || !card.isActive) {
         throw new AppError(409, 'no_active_card', transactionMessages.chooseActiveCard, {

@@ -101,6 +101,8 @@ export const ConfigSchema = z.object({
     .default('https://api.mollie.com/v2/'),
   /** A PEM file: a CA to trust for MOLLIE_API_ENDPOINT besides the client's own bundled list. */
   MOLLIE_CA_FILE: z.string().optional(),
+  /** Default: on in development and the demo, off in tests and production without demo data (see `simulatesPumpsByDefault`). */
+  PUMP_SIMULATOR: booleanFlag.optional(),
 });
 
 /** Variables that only work together: one set without the others stops the server. */
@@ -119,8 +121,12 @@ const CONFIG_GROUPS: Array<{ name: string; variables: Array<keyof z.infer<typeof
 ];
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | keyof GeneratedSecrets> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'SEED_DEMO' | 'PUMP_SIMULATOR' | keyof GeneratedSecrets
+> & {
   SEED_DEMO: boolean;
+  PUMP_SIMULATOR: boolean;
   CARD_HASH_KEY: string;
   WALLET_LINK_SECRET: string;
   /** The secrets that were generated and kept in the data folder, not configured. */
@@ -179,9 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const stored = missing.length > 0 ? secretsFromDataDir(dataDir) : undefined;
+  const seedDemo = config.SEED_DEMO ?? seedsDemoByDefault(config);
   return {
     ...config,
-    SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
+    SEED_DEMO: seedDemo,
+    PUMP_SIMULATOR: config.PUMP_SIMULATOR ?? simulatesPumpsByDefault({ ...config, SEED_DEMO: seedDemo }),
     CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
     WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
     generatedSecrets: missing,
@@ -197,4 +205,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function seedsDemoByDefault(config: { DATABASE_URL?: string; NODE_ENV: string }): boolean {
   return !(config.DATABASE_URL && config.NODE_ENV === 'production');
+}
+
+/**
+ * The pump simulator completes confirmed refuels a few seconds later, as a pump would: on while developing
+ * and in the demo (demo data seeded), off in tests (a test turns it on) and on a real deployment.
+ */
+export function simulatesPumpsByDefault(config: { NODE_ENV: string; SEED_DEMO: boolean }): boolean {
+  if (config.NODE_ENV === 'test') return false;
+  return config.NODE_ENV === 'development' || config.SEED_DEMO;
 }

@@ -5,11 +5,14 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -30,4 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   vehicleLogsRoutes,
   co2Routes,
   privacyRoutes,
+  transactionsRoutes,
+  pumpsRoutes,
+  loyaltyRoutes,
 ];

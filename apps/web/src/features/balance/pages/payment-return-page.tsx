@@ -1,8 +1,8 @@
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
 import type { Payment } from '@fuellinq/domain/money/balance.contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { keyed } from '../../../lib/idempotency-key.ts';
 import { sitePath } from '../../../lib/site-path.ts';
 import { useOpenUrl } from '../../../lib/use-open-url.ts';
-import { paymentQueryOptions, useCreateMandate, useTopUp } from '../api/balance-queries.ts';
+import { balanceKeys, paymentQueryOptions, useCreateMandate, useTopUp } from '../api/balance-queries.ts';
 
 const WALLET = '/app/wallet';
 
@@ -45,8 +45,20 @@ export function PaymentReturnPage() {
   }
   const { status } = payment.data;
   if (status === 'open') return <Waiting />;
-  if (status === 'paid') return <Navigate to={sitePath(payment.data.return_path) ?? WALLET} replace />;
+  if (status === 'paid') return <Paid to={sitePath(payment.data.return_path) ?? WALLET} />;
   return <Failed payment={payment.data} message={endings[status]} />;
+}
+
+/** Paid: what the app holds of the balance is old now; on to where the payment was for. */
+function Paid({ to }: { to: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Marked stale at once: the page it goes to asks for the new balance when it mounts.
+    void queryClient.invalidateQueries({ queryKey: balanceKeys.summary() });
+    void navigate(to, { replace: true });
+  }, [queryClient, navigate, to]);
+  return <Waiting />;
 }
 
 function Waiting() {

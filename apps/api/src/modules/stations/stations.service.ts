@@ -24,6 +24,7 @@ import {
   tenthsToEur,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -38,7 +39,7 @@ import {
   toPrice,
   toPublicStation,
 } from './station-dto.ts';
-import type { FeedParams, StationsRepository } from './stations.repository.ts';
+import { createStationsRepository, type FeedParams, type StationsRepository } from './stations.repository.ts';
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
@@ -323,3 +324,22 @@ function nationalAverageOf(rows: { day: string; priceTenths: number }[]) {
 }
 
 export type StationsService = ReturnType<typeof createStationsService>;
+
+/**
+ * What other modules may read of one station: its prices and partner (a refuel starts and completes there),
+ * and whether an offer of its own, its partner's or its brand's runs now (a refuel there earns double points).
+ */
+export function stationLookup(db: Database) {
+  const repository = createStationsRepository(db);
+  return {
+    station: (id: string) => repository.station(id),
+    async offerRunsAt(
+      station: { id: string; partnerId: string | null; brandId: string | null },
+      at: Date,
+    ): Promise<boolean> {
+      return (await repository.activeOffersFor([station], at)).length > 0;
+    },
+  };
+}
+
+export type StationLookup = ReturnType<typeof stationLookup>;

@@ -66,6 +66,8 @@ export default defineConfig({
         RDW_BASE_URL: `http://127.0.0.1:${rdwPort}`,
         // No tile server is reachable here: maps draw their markers without tiles.
         MAP_TILE_URL: 'off',
+        // The journeys follow a refuel to the end: the demo pump completes it, as in the demo.
+        PUMP_SIMULATOR: '1',
       },
     },
   ],

@@ -11,6 +11,7 @@ import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
+import { refuelStarts } from './refuel-starts.mjs';
 import { stationFeed } from './station-feed.mjs';
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -110,6 +111,28 @@ const benchmarks = [
         `| fleet WPM export, whole year (GET /api/co2/wpm) | ${ms(r.wpm.p50)} | ${ms(r.wpm.p99)} | ${r.wpm.kb} KB | < 500 ms |`,
         `| one vehicle's month (GET /api/co2/report?vehicle_id=…) | ${ms(r.vehicleMonth.p50)} | ${ms(r.vehicleMonth.p99)} | ${r.vehicleMonth.kb} KB | < 20 ms |`,
         `| one odometer reading on a busy vehicle (POST /api/co2/odometer) | ${ms(r.logWrite.p50)} | ${ms(r.logWrite.p99)} | — | — |`,
+      ].join('\n'),
+  },
+  {
+    id: 'refuel-starts',
+    run: () => refuelStarts(),
+    render: (r) =>
+      [
+        '| engine | route | connections | starts (each its own user) | starts/s | p50 | p99 | non-2xx | goal |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...r.runs.map(
+          (x) =>
+            `| postgres | POST /api/transactions/start | ${x.connections} | ${x.starts} | ${x.rps} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.non2xx} | ${x.connections === 50 ? 'p99 < 50 ms' : '—'} |`,
+        ),
+        '',
+        '| ledger afterwards | figure | goal |',
+        '|---|---|---|',
+        `| users summed | ${r.ledger.users} | — |`,
+        `| refuels reserved (${r.warmup} warm-up starts included) | ${r.ledger.refuels} | one per start |`,
+        `| users overdrawn (available < 0) | ${r.ledger.overdrawn} | 0 |`,
+        `| users whose available ≠ € 100 − their reservation | ${r.ledger.mismatched} | 0 |`,
+        `| users reserved twice | ${r.ledger.reserved_twice} | 0 |`,
+        `| users whose balance moved (a reservation only holds) | ${r.ledger.balance_changed} | 0 |`,
       ].join('\n'),
   },
 ];

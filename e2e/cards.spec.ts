@@ -1,5 +1,5 @@
 import jsqr from 'jsqr';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newEmail, test } from './fixtures.ts';
 
 async function signUp(page: Page) {
@@ -23,6 +23,21 @@ async function chooseBankWithKeyboard(page: Page, search: string, bank: string) 
   await expect(page.getByRole('button', { name: 'Doorgaan' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bank\/sandbox\/[0-9a-f-]{36}\?state=/);
+}
+
+/** Tops up the signed-in user's balance with € 10 (a top-up, then Betalen at the sandbox provider). */
+async function topUpThroughSandbox(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const started = await request.post('/api/balance/top-ups', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount_cents: 1_000 },
+  });
+  expect(started.status()).toBe(201);
+  const { url } = (await started.json()) as { url: string };
+  const paid = await request.post(`/api/payments/sandbox/${url.split('/').at(-1)}/decision`, {
+    data: { decision: 'pay' },
+  });
+  expect(paid.status()).toBe(200);
 }
 
 /** Draws the page's QR code on a canvas in the browser and reads it back, as a phone's camera would. */
@@ -95,7 +110,9 @@ test('a new user links a bank in the sandbox, gets a card, opens the pass and ma
   expect(await scanQr(page)).toBe(view.barcode);
   expect(view.barcode).toMatch(/^FLQ[0-9A-Z]{26}$/);
 
-  // Wallet & Passen: a second card, made active, then the first deleted after the confirmation.
+  // Wallet & Passen: a second card, made active, then the first deleted after the confirmation. A second
+  // card costs € 4,99 from the balance: topped up first through the sandbox provider.
+  await topUpThroughSandbox(page, request);
   await page.goto('/app/wallet');
   await expect(page.getByRole('heading', { name: 'Wallet & Passen' })).toBeVisible();
   await page.getByLabel('Naam van de pas (optioneel)').fill('Tweede pas');

@@ -51,10 +51,14 @@ export async function waitForHealth(url, timeoutMs, child) {
   throw new Error(`no healthy ${url} after ${timeoutMs} ms`);
 }
 
-/** autocannon at the given connections for `seconds`; `requests` rotates through several request shapes. */
-export function load({ url, connections = 50, seconds = 10, headers = {}, requests }) {
+/**
+ * autocannon at the given connections for `seconds` (or for `amount` requests in all); `requests` rotates
+ * through several request shapes.
+ */
+export function load({ url, connections = 50, seconds = 10, amount, headers = {}, requests }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers, requests, pipelining: 1 }, (error, result) => {
+    const options = { url, connections, duration: seconds, headers, requests, pipelining: 1 };
+    autocannon(amount ? { ...options, amount } : options, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: Math.round(result.requests.average),

@@ -8,12 +8,14 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
+import { createJobRunner, type JobRunner } from './lib/job-runner.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
@@ -29,6 +31,10 @@ declare module 'fastify' {
     events: EventBus;
     /** Sign-up, sign-in and sessions: the auth plugin asks it who a bearer token belongs to. */
     auth: AuthService;
+    /** Background work in the database (lib/job-runner.ts): modules define their jobs; the server starts it. */
+    jobs: JobRunner;
+    /** The time, as every module reads it: tests move it to reach an expiry or a month's end. */
+    now: () => Date;
   }
 }
 
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock (default the real one). */
+  now?: () => Date;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -86,6 +94,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('events', new EventBus());
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db: database.db,
+      now,
+      onError: (error, job) => app.log.error({ err: error, job: job.kind, jobId: job.id }, 'job failed'),
+    }),
+  );
   const mailer =
     options.mailer ??
     createMailer({
@@ -109,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
+  await app.register(idempotency);
   for (const module of modules) await app.register(module);
   await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist, publicUrl: config.publicUrl });
 

@@ -89,6 +89,33 @@ describe('wallet and card configuration', () => {
   });
 });
 
+describe('payments configuration', () => {
+  const key = `test_${'a1B2c3D4e5'.repeat(3)}`;
+
+  it('uses the sandbox without a Mollie key, and Mollie with one', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('sandbox');
+    const mollie = loadConfig({ MOLLIE_API_KEY: key });
+    expect(mollie.paymentsProvider).toBe('mollie');
+    expect(mollie.MOLLIE_API_ENDPOINT).toBe('https://api.mollie.com/v2/');
+    expect(loadConfig({ MOLLIE_API_KEY: key, PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe(
+      'sandbox',
+    );
+  });
+
+  it('stops on Mollie without a key, a key that is not one, or an endpoint without https', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'mollie' })).toThrow(
+      /MOLLIE_API_KEY: required with PAYMENTS_PROVIDER=mollie/,
+    );
+    expect(() => loadConfig({ MOLLIE_API_KEY: 'sk_live_123' })).toThrow(
+      /MOLLIE_API_KEY: must be a Mollie API key/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER:/);
+    expect(() => loadConfig({ MOLLIE_API_ENDPOINT: 'http://127.0.0.1:3160/v2/' })).toThrow(
+      /MOLLIE_API_ENDPOINT: must be an https:\/\/ address/,
+    );
+  });
+});
+
 describe('secrets', () => {
   it('has no built-in value: unset, each is generated once, kept in the data folder (0600) and reused', () => {
     const folder = dataDir();

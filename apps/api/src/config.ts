@@ -88,6 +88,21 @@ export const ConfigSchema = z.object({
   RDW_RETRY_DELAY_MS: positiveInt.default(300),
   RDW_CACHE_DAYS: positiveInt.default(30),
   RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
+  // The prepaid balance's payments (docs/decisions/012-money.md). Unset provider: Mollie when its key is
+  // set, otherwise the built-in sandbox.
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must be a Mollie API key: test_… or live_…')
+    .optional(),
+  MOLLIE_API_ENDPOINT: z
+    .url()
+    .regex(/^https:\/\//, 'must be an https:// address (the Mollie client speaks nothing else)')
+    .default('https://api.mollie.com/v2/'),
+  /** A PEM file: a CA to trust for MOLLIE_API_ENDPOINT besides the client's own bundled list. */
+  MOLLIE_CA_FILE: z.string().optional(),
+  /** Default: on in development and the demo, off in tests and production without demo data (see `simulatesPumpsByDefault`). */
+  PUMP_SIMULATOR: booleanFlag.optional(),
 });
 
 /** Variables that only work together: one set without the others stops the server. */
@@ -106,8 +121,12 @@ const CONFIG_GROUPS: Array<{ name: string; variables: Array<keyof z.infer<typeof
 ];
 
 export type ConfigInput = z.input<typeof ConfigSchema>;
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | keyof GeneratedSecrets> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'SEED_DEMO' | 'PUMP_SIMULATOR' | keyof GeneratedSecrets
+> & {
   SEED_DEMO: boolean;
+  PUMP_SIMULATOR: boolean;
   CARD_HASH_KEY: string;
   WALLET_LINK_SECRET: string;
   /** The secrets that were generated and kept in the data folder, not configured. */
@@ -116,6 +135,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | keyof Gene
   dataDir: string;
   /** Where links in e-mails point: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** PAYMENTS_PROVIDER, or what MOLLIE_API_KEY implies. */
+  paymentsProvider: 'sandbox' | 'mollie';
 };
 
 export class ConfigError extends Error {
@@ -147,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? missing.map((variable) => `  ${variable}: required for ${group.name} when the others are set`)
       : [];
   });
+  if (config.PAYMENTS_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
+    incomplete.push('  MOLLIE_API_KEY: required with PAYMENTS_PROVIDER=mollie');
+  }
   if (incomplete.length) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const dataDir = path.resolve(config.DATA_DIR);
   const missing = SECRET_VARIABLES.filter((variable) => config[variable] === undefined);
@@ -161,14 +185,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const stored = missing.length > 0 ? secretsFromDataDir(dataDir) : undefined;
+  const seedDemo = config.SEED_DEMO ?? seedsDemoByDefault(config);
   return {
     ...config,
-    SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
+    SEED_DEMO: seedDemo,
+    PUMP_SIMULATOR: config.PUMP_SIMULATOR ?? simulatesPumpsByDefault({ ...config, SEED_DEMO: seedDemo }),
     CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
     WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
     generatedSecrets: missing,
     dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
   };
 }
 
@@ -178,4 +205,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function seedsDemoByDefault(config: { DATABASE_URL?: string; NODE_ENV: string }): boolean {
   return !(config.DATABASE_URL && config.NODE_ENV === 'production');
+}
+
+/**
+ * The pump simulator completes confirmed refuels a few seconds later, as a pump would: on while developing
+ * and in the demo (demo data seeded), off in tests (a test turns it on) and on a real deployment.
+ */
+export function simulatesPumpsByDefault(config: { NODE_ENV: string; SEED_DEMO: boolean }): boolean {
+  if (config.NODE_ENV === 'test') return false;
+  return config.NODE_ENV === 'development' || config.SEED_DEMO;
 }

@@ -7,7 +7,6 @@ import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
 import { SECRETS_FILE } from './lib/stored-secrets.ts';
-import { privacyServiceFor } from './modules/privacy/privacy.routes.ts';
 
 /** Demo accounts with the README's password are fine on a laptop and a break-in anywhere else: say so loudly. */
 async function warnAboutDemoAccounts(database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -59,24 +58,13 @@ async function main() {
   }
   await warnAboutDemoAccounts(database, app.log);
 
-  // Retention (AVG): expired sessions and reset links, bank-link attempts that never linked, RDW answers
-  // past their age and audit entries past two years go, at start and every hour after.
-  const privacy = privacyServiceFor(app);
-  const purge = () =>
-    privacy
-      .retention()
-      .then((gone) => app.log.info(gone, 'retention: removed what is no longer needed'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'retention run failed'));
-  await purge();
-  const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000);
-  purgeTimer.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(purgeTimer);
+    // Finish the job in hand, take no new ones; then close the server and the database.
+    await app.jobs.stop();
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
@@ -93,6 +81,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Background work (expiries, top-ups, retention, …) runs in every instance; each job runs once.
+  app.jobs.start();
   app.log.info(`FuelLinq draait op ${config.publicUrl} (${database.kind})`);
 }
 

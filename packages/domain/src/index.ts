@@ -32,3 +32,6 @@ export * from './stations/station-card.ts';
 export * from './stations/station.contract.ts';
 export * from './stations/partner.contract.ts';
 export * from './privacy/privacy.contract.ts';
+export * from './money/balance.contract.ts';
+export * from './money/transaction.contract.ts';
+export * from './money/loyalty.contract.ts';

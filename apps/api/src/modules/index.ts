@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { balanceRoutes } from './balance/balance.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -21,11 +26,16 @@ export const modules: FastifyPluginAsync[] = [
   partnerRoutes,
   offerRoutes,
   bankRoutes,
+  paymentsRoutes,
+  balanceRoutes,
   cardsRoutes,
   walletRoutes,
   vehiclesRoutes,
   vehicleLogsRoutes,
   co2Routes,
   privacyRoutes,
+  transactionsRoutes,
+  pumpsRoutes,
+  loyaltyRoutes,
   seoRoutes,
 ];

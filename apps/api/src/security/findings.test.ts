@@ -17,6 +17,7 @@ import { createAdminAccount } from '../modules/auth/admin-accounts.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createAuthService, LOGIN_SLOWDOWN_MAX_MS } from '../modules/auth/auth.service.ts';
 import { linkToken } from '../modules/wallet/wallet-tokens.ts';
+import { topUpBalance } from '../test/balance-fixtures.ts';
 import { startRdwReplay, type RdwReplayServer } from '../test/rdw-replay-server.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import {
@@ -542,6 +543,8 @@ describe('11. the smaller findings', () => {
 
   it('caps the cards of one account at ten', async () => {
     const { token } = await registerUser(t.app);
+    // Cards after the first cost € 4,99 each from the balance (issue 10).
+    await topUpBalance(t.app, token, 5_000);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await post(token, '/api/cards', {})).statusCode);
     expect(statuses).toEqual([...Array<number>(10).fill(201), 409]);

@@ -22,7 +22,7 @@ export interface TestApp {
 /** The app on a fresh migrated database, with its own data folder, no logging and generous rate limits. */
 export async function createTestApp(
   env: Partial<Record<keyof ConfigInput, string>> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-app-'));
   const config = loadConfig({
@@ -34,7 +34,12 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {

@@ -1,50 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import forge from 'node-forge';
+import { certificate, rsaKeys } from './certificates.ts';
 
 export const TEST_PASS_TYPE_ID = 'pass.nl.fuellinq.test';
 export const TEST_TEAM_ID = 'FLQTEST123';
 export const TEST_GOOGLE_ISSUER_ID = '3388000000012345678';
-
-function rsaKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    forgePrivate: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
-    forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
-    privateKey,
-  };
-}
-
-function certificate(options: {
-  serial: string;
-  subject: forge.pki.CertificateField[];
-  issuer: forge.pki.CertificateField[];
-  publicKey: forge.pki.PublicKey;
-  signWith: forge.pki.rsa.PrivateKey;
-  ca: boolean;
-}) {
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = options.publicKey;
-  cert.serialNumber = options.serial;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  cert.setSubject(options.subject);
-  cert.setIssuer(options.issuer);
-  cert.setExtensions(
-    options.ca
-      ? [
-          { name: 'basicConstraints', cA: true },
-          { name: 'keyUsage', keyCertSign: true, cRLSign: true },
-        ]
-      : [
-          { name: 'basicConstraints', cA: false },
-          { name: 'keyUsage', digitalSignature: true },
-        ],
-  );
-  cert.sign(options.signWith, forge.md.sha256.create());
-  return forge.pki.certificateToPem(cert);
-}
 
 export interface AppleTestChain {
   dir: string;

@@ -18,6 +18,9 @@ const partnerPages = () => import('../features/partner/pages/index.ts');
 const onboardingPages = () => import('../features/onboarding/pages/index.ts');
 const cardPages = () => import('../features/cards/pages/index.ts');
 const bankPages = () => import('../features/bank/pages/index.ts');
+const balancePages = () => import('../features/balance/pages/index.ts');
+const transactionPages = () => import('../features/transactions/pages/index.ts');
+const loyaltyPages = () => import('../features/loyalty/pages/index.ts');
 const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
 const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 
@@ -75,11 +78,13 @@ export const routes: RouteObject[] = [
               { path: 'vehicles', lazy: page(vehiclesPage, 'VehiclesPage') },
               { path: 'wallet', lazy: page(cardPages, 'WalletPage') },
               { path: 'wallet-setup', lazy: page(onboardingPages, 'WalletSetupPage') },
-              { path: 'checkout-demo', lazy: page(dashboardPages, 'CheckoutDemoPage') },
-              { path: 'success', lazy: page(dashboardPages, 'CheckoutSuccessPage') },
-              { path: 'cancel', lazy: page(dashboardPages, 'CheckoutCancelPage') },
-              { path: 'transactions', lazy: page(dashboardPages, 'TransactionsPage') },
-              { path: 'rewards', lazy: page(dashboardPages, 'RewardsPage') },
+              { path: 'checkout-demo', lazy: page(transactionPages, 'CheckoutDemoPage') },
+              { path: 'success', lazy: page(transactionPages, 'CheckoutSuccessPage') },
+              { path: 'cancel', lazy: page(transactionPages, 'CheckoutCancelPage') },
+              { path: 'transactions', lazy: page(transactionPages, 'TransactionsPage') },
+              { path: 'rewards', lazy: page(loyaltyPages, 'RewardsPage') },
+              // Where a payment's checkout comes back to: asks the server whether it was paid.
+              { path: 'betaling/:id', lazy: page(balancePages, 'PaymentReturnPage') },
               { path: 'insights', lazy: page(dashboardPages, 'InsightsPage') },
               { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
@@ -117,6 +122,8 @@ export const routes: RouteObject[] = [
       },
       // The sandbox bank's consent page stands on its own, as a bank's page would (no FuelLinq header).
       { path: 'bank/sandbox/:linkId', lazy: page(bankPages, 'BankSandboxPage') },
+      // The sandbox payment provider's page, likewise on its own.
+      { path: 'betalen/sandbox/:id', lazy: page(balancePages, 'SandboxPaymentPage') },
       { path: 'admin', element: <Navigate to="/app/admin/branding" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -56,6 +56,28 @@ describe('apiRequest', () => {
     expect((error as ApiError).data).toEqual({ error: 'conflict', message: 'Bestaat al.', requestId: 'r1' });
   });
 
+  it('sends the Idempotency-Key of a money write, and reads where to pay when the balance is short', async () => {
+    const api = fakeApi({
+      'POST /api/cards': {
+        status: 409,
+        body: {
+          error: 'insufficient_balance',
+          message: 'Je saldo is niet hoog genoeg. Waardeer eerst op.',
+          checkout_url: '/betalen/sandbox/p1',
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const error = await apiRequest(cardEndpoints.create, {
+      body: { label: 'x' },
+      idempotencyKey: 'key-0001',
+    }).catch((e: unknown) => e);
+    expect(api.calls[0]?.headers['idempotency-key']).toBe('key-0001');
+    expect(error).toMatchObject({ code: 'insufficient_balance', checkoutUrl: '/betalen/sandbox/p1' });
+    await apiRequest(cardEndpoints.create, { body: { label: 'x' } }).catch(() => undefined);
+    expect(api.calls[1]?.headers).not.toHaveProperty('idempotency-key');
+  });
+
   it('falls back to the status text when the body says nothing', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response('oops', { status: 502, statusText: 'Bad Gateway' })),

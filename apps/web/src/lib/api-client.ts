@@ -22,6 +22,11 @@ export class ApiError extends Error {
   readonly issues: ErrorIssue[];
   readonly requestId: string | undefined;
   readonly hint: string | undefined;
+  /**
+   * Where to pay instead, when the server refused for want of money (409 insufficient_balance on an extra
+   * card): the error body's `checkout_url`. Not in the domain's error body (yet): read only when present.
+   */
+  readonly checkoutUrl: string | undefined;
 
   constructor(init: {
     status: number;
@@ -31,6 +36,7 @@ export class ApiError extends Error {
     issues?: ErrorIssue[];
     requestId?: string;
     hint?: string;
+    checkoutUrl?: string;
   }) {
     super(init.message);
     this.status = init.status;
@@ -39,6 +45,7 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.requestId = init.requestId;
     this.hint = init.hint;
+    this.checkoutUrl = init.checkoutUrl;
   }
 }
 
@@ -62,6 +69,11 @@ export interface RequestOptions<Body = unknown> {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * The Idempotency-Key of a write that moves money or points: one per user action (lib/idempotency-key.ts),
+   * the same on a retry, so the server carries it out once and answers a retry with its first answer.
+   */
+  idempotencyKey?: string;
 }
 
 function networkHint(base: string): string {
@@ -124,6 +136,7 @@ async function send(target: AnyEndpoint, options: RequestOptions): Promise<Respo
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = getToken();
   if (token && !isAuthPath) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -162,6 +175,7 @@ async function send(target: AnyEndpoint, options: RequestOptions): Promise<Respo
       message?: unknown;
       issues?: unknown;
       requestId?: unknown;
+      checkout_url?: unknown;
     };
     const code =
       typeof body.error === 'string'
@@ -186,6 +200,7 @@ async function send(target: AnyEndpoint, options: RequestOptions): Promise<Respo
       data,
       issues: errorIssues(body.issues),
       ...(typeof body.requestId === 'string' ? { requestId: body.requestId } : {}),
+      ...(typeof body.checkout_url === 'string' ? { checkoutUrl: body.checkout_url } : {}),
     });
   }
   return response;

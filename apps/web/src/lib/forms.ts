@@ -1,5 +1,7 @@
 // Dutch texts for zod's own messages (a rule without a message of its own), as in the API.
 import '@fuellinq/domain/zod-nl';
+import { text } from '@fuellinq/domain/common/text';
+import { parseEuroCents } from '@fuellinq/domain/format/nl-number';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldValues,
@@ -9,7 +11,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api-client.ts';
 import { errorText, type ErrorTextOptions } from './api-errors.ts';
 
@@ -51,4 +53,20 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return placed ? null : errorText(error, text);
+}
+
+/**
+ * An amount in euro as typed ('25', '37,50', '€ 1.250,00') read as integer cents by the domain's Dutch number
+ * parser; blank is null, anything else (or more than two decimals) gets `message`. Pipe it into the API's
+ * own cents schema, so browser and server refuse the same amounts with the same text.
+ */
+export function euroCentsText(message: string) {
+  return text().transform((value, context) => {
+    const cents = parseEuroCents(value);
+    if (cents !== null && Number.isNaN(cents)) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
 }

@@ -12,6 +12,22 @@ describe('useListState', () => {
     expect(result.current.filtered).toBe(true);
   });
 
+  it("keeps the screen's own filters: a change goes back to page 1 and counts as filtered", () => {
+    const { result } = renderHook(() =>
+      useListState<string, 'all', { card: string; from: string }>({
+        status: 'all',
+        filters: { card: '', from: '' },
+      }),
+    );
+    act(() => result.current.setPage(2));
+    act(() => result.current.setFilter('card', 'c1'));
+    expect(result.current.filters).toEqual({ card: 'c1', from: '' });
+    expect(result.current.page).toBe(1);
+    expect(result.current.filtered).toBe(true);
+    act(() => result.current.setFilter('card', ''));
+    expect(result.current.filtered).toBe(false);
+  });
+
   it("reports a row action's outcome: the success, or why it failed", async () => {
     const { result } = renderHook(() => useListState<string>());
     act(() =>

@@ -4,15 +4,20 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
  * The state every list screen keeps: the search text (and its debounced value for the query), a status
- * filter, the page (back to 1 whenever a filter changes), the item waiting for a confirmation, and the
- * outcome of the last action ("Actie opgeslagen." or why it failed).
+ * filter, further filters of the screen's own (a period, a card: each a text, '' for "all"), the page (back
+ * to 1 whenever a filter changes), the item waiting for a confirmation, and the outcome of the last action
+ * ("Actie opgeslagen." or why it failed).
  */
-export function useListState<Item, Status extends string = string>(
-  options: { status?: Status; debounceMs?: number } = {},
-) {
+export function useListState<
+  Item,
+  Status extends string = string,
+  Filters extends Record<string, string> = Record<never, string>,
+>(options: { status?: Status; debounceMs?: number; filters?: Filters } = {}) {
   const initialStatus = options.status;
+  const [initialFilters] = useState<Filters>(() => options.filters ?? ({} as Filters));
   const [q, setQText] = useState('');
   const [status, setStatusValue] = useState<Status | undefined>(initialStatus);
+  const [filters, setFilters] = useState<Filters>(initialFilters);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Item | null>(null);
   const [message, setMessageText] = useState<string | null>(null);
@@ -41,10 +46,26 @@ export function useListState<Item, Status extends string = string>(
       setStatusValue(value);
       setPage(1);
     },
+    /** The screen's own filters, as they are now. */
+    filters,
+    setFilter: <Key extends keyof Filters>(key: Key, value: Filters[Key]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPage(1);
+    },
+    /** Back to the unfiltered list: no search, the first status, the screen's filters as they started. */
+    clearFilters: () => {
+      setQText('');
+      setStatusValue(initialStatus);
+      setFilters(initialFilters);
+      setPage(1);
+    },
     page,
     setPage,
-    /** True when the search or the status narrows the list (an empty list then means "nothing found"). */
-    filtered: search !== '' || status !== initialStatus,
+    /** True when a filter narrows the list (an empty list then means "nothing found"). */
+    filtered:
+      search !== '' ||
+      status !== initialStatus ||
+      Object.keys(filters).some((key) => filters[key] !== initialFilters[key]),
     confirming,
     confirm: (item: Item) => setConfirming(item),
     closeConfirm: () => setConfirming(null),

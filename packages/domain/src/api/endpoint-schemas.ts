@@ -74,6 +74,27 @@ import {
 } from '../vehicles/vehicle.contract.ts';
 import { DeleteAccountBodySchema } from '../privacy/privacy.contract.ts';
 import {
+  AutoTopUpBodySchema,
+  BalanceResponseSchema,
+  CheckoutResponseSchema,
+  LedgerPageSchema,
+  PaymentSchema,
+  SandboxPaymentDecisionBodySchema,
+  SandboxPaymentDecisionResponseSchema,
+  SandboxPaymentSchema,
+  TopUpBodySchema,
+} from '../money/balance.contract.ts';
+import { LoyaltyResponseSchema, RedeemBodySchema, RedeemResponseSchema } from '../money/loyalty.contract.ts';
+import {
+  CreatedPumpKeySchema,
+  CreatePumpKeyBodySchema,
+  HistoryPageSchema,
+  PumpKeyListSchema,
+  StartTransactionBodySchema,
+  StartTransactionResponseSchema,
+  TransactionSchema,
+} from '../money/transaction.contract.ts';
+import {
   PassViewResponseSchema,
   WalletLinkReadSchema,
   WalletLinkResponseSchema,
@@ -84,12 +105,16 @@ import { type AnyEndpoint, type Endpoint, pathMatches } from './endpoint.ts';
 import {
   appEndpoints,
   authEndpoints,
+  balanceEndpoints,
   bankEndpoints,
   cardEndpoints,
   co2Endpoints,
+  loyaltyEndpoints,
   partnerEndpoints,
   privacyEndpoints,
+  pumpKeyEndpoints,
   stationEndpoints,
+  transactionEndpoints,
   vehicleEndpoints,
   walletEndpoints,
 } from './endpoints.ts';
@@ -201,6 +226,35 @@ export const endpointContracts: EndpointContract[] = [
   json(co2Endpoints.addFuel, FuelLogSchema, FuelLogBodySchema),
   json(co2Endpoints.updateFuel, FuelLogSchema, UpdateFuelLogBodySchema),
   empty(co2Endpoints.removeFuel),
+
+  json(balanceEndpoints.balance, BalanceResponseSchema),
+  json(balanceEndpoints.history, LedgerPageSchema),
+  json(balanceEndpoints.topUp, CheckoutResponseSchema, TopUpBodySchema),
+  json(balanceEndpoints.mandate, CheckoutResponseSchema),
+  json(balanceEndpoints.autoTopUp, BalanceResponseSchema, AutoTopUpBodySchema),
+  json(balanceEndpoints.payment, PaymentSchema),
+  json(balanceEndpoints.sandboxPayment, SandboxPaymentSchema),
+  json(
+    balanceEndpoints.sandboxDecision,
+    SandboxPaymentDecisionResponseSchema,
+    SandboxPaymentDecisionBodySchema,
+  ),
+
+  json(transactionEndpoints.start, StartTransactionResponseSchema, StartTransactionBodySchema),
+  json(transactionEndpoints.checkoutFuel, StartTransactionResponseSchema, StartTransactionBodySchema),
+  json(transactionEndpoints.get, TransactionSchema),
+  json(transactionEndpoints.confirm, TransactionSchema),
+  json(transactionEndpoints.cancel, TransactionSchema),
+  json(transactionEndpoints.list, HistoryPageSchema),
+  file(transactionEndpoints.csv),
+  file(transactionEndpoints.receipt),
+
+  json(loyaltyEndpoints.loyalty, LoyaltyResponseSchema),
+  json(loyaltyEndpoints.redeem, RedeemResponseSchema, RedeemBodySchema),
+
+  json(pumpKeyEndpoints.list, PumpKeyListSchema),
+  json(pumpKeyEndpoints.create, CreatedPumpKeySchema, CreatePumpKeyBodySchema),
+  empty(pumpKeyEndpoints.revoke),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

@@ -38,6 +38,27 @@ import type {
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
+  AutoTopUpBody,
+  BalanceResponse,
+  CheckoutResponse,
+  LedgerPage,
+  Payment,
+  SandboxPayment,
+  SandboxPaymentDecisionBody,
+  SandboxPaymentDecisionResponse,
+  TopUpBody,
+} from '../money/balance.contract.ts';
+import type { LoyaltyResponse, RedeemBody, RedeemResponse } from '../money/loyalty.contract.ts';
+import type {
+  CreatedPumpKey,
+  CreatePumpKeyBody,
+  HistoryPage,
+  PumpKey,
+  StartTransactionBody,
+  StartTransactionResponse,
+  Transaction,
+} from '../money/transaction.contract.ts';
+import type {
   BulkPricesBody,
   CreateOfferBody,
   CreateStationBody,
@@ -181,4 +202,41 @@ export const co2Endpoints = {
   addFuel: endpoint<FuelLog, FuelLogBody>('POST', '/api/co2/fuel'),
   updateFuel: endpoint<FuelLog, UpdateFuelLogBody>('PATCH', '/api/co2/fuel/:id'),
   removeFuel: endpoint<undefined>('DELETE', '/api/co2/fuel/:id'),
+};
+
+export const balanceEndpoints = {
+  balance: endpoint<BalanceResponse>('GET', '/api/balance'),
+  history: endpoint<LedgerPage>('GET', '/api/balance/history'),
+  topUp: endpoint<CheckoutResponse, TopUpBody>('POST', '/api/balance/top-ups'),
+  mandate: endpoint<CheckoutResponse>('POST', '/api/balance/mandate'),
+  autoTopUp: endpoint<BalanceResponse, AutoTopUpBody>('PUT', '/api/balance/auto-top-up'),
+  payment: endpoint<Payment>('GET', '/api/payments/:id'),
+  sandboxPayment: endpoint<SandboxPayment>('GET', '/api/payments/sandbox/:id'),
+  sandboxDecision: endpoint<SandboxPaymentDecisionResponse, SandboxPaymentDecisionBody>(
+    'POST',
+    '/api/payments/sandbox/:id/decision',
+  ),
+};
+
+export const transactionEndpoints = {
+  start: endpoint<StartTransactionResponse, StartTransactionBody>('POST', '/api/transactions/start'),
+  /** Spec §7: the fallback when /start is not there. */
+  checkoutFuel: endpoint<StartTransactionResponse, StartTransactionBody>('POST', '/api/checkout/fuel'),
+  get: endpoint<Transaction>('GET', '/api/transactions/:id'),
+  confirm: endpoint<Transaction>('POST', '/api/transactions/:id/confirm'),
+  cancel: endpoint<Transaction>('POST', '/api/transactions/:id/cancel'),
+  list: endpoint<HistoryPage>('GET', '/api/transactions'),
+  csv: endpoint<File>('GET', '/api/transactions.csv'),
+  receipt: endpoint<File>('GET', '/api/transactions/:id/receipt.pdf'),
+};
+
+export const loyaltyEndpoints = {
+  loyalty: endpoint<LoyaltyResponse>('GET', '/api/loyalty'),
+  redeem: endpoint<RedeemResponse, RedeemBody>('POST', '/api/loyalty/redeem'),
+};
+
+export const pumpKeyEndpoints = {
+  list: endpoint<{ items: PumpKey[] }>('GET', '/api/partner/pump-keys'),
+  create: endpoint<CreatedPumpKey, CreatePumpKeyBody>('POST', '/api/partner/pump-keys'),
+  revoke: endpoint<undefined>('DELETE', '/api/partner/pump-keys/:id'),
 };

@@ -6,3 +6,5 @@ export * from './wallet.ts';
 export * from './vehicles.ts';
 export * from './emission-factors.ts';
 export * from './stations.ts';
+export * from './jobs.ts';
+export * from './money.ts';

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { seedStations } from './stations/seed-stations.ts';
@@ -22,6 +23,8 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
   // After the users: the demo partners get their stations. Seeds once; later starts only look.
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
+  // After the cards and stations: refuels, top-ups and points of the last three months.
+  { name: 'demo-history', run: ({ db }) => seedDemoHistory(db) },
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions) {

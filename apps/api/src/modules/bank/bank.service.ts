@@ -189,3 +189,8 @@ export type BankService = ReturnType<typeof createBankService>;
 export async function hasLinkedBankAccount(db: Database, userId: string): Promise<boolean> {
   return Boolean(await createBankRepository(db).linkedAccount(userId));
 }
+
+/** The masked IBAN of the user's linked account, or null: automatic top-ups set their mandate up from it. */
+export async function linkedAccountIban(db: Database, userId: string): Promise<string | null> {
+  return (await createBankRepository(db).linkedAccount(userId))?.ibanMasked ?? null;
+}

@@ -112,12 +112,13 @@ export function createCardsRepository(db: Database) {
     /**
      * Runs card changes of one user one at a time: the user's row is locked for the transaction (FOR NO KEY
      * UPDATE, which leaves sign-ins and other inserts referencing the user alone). The unique index keeps one
-     * active card whatever happens; the lock makes concurrent requests wait instead of failing on it.
+     * active card whatever happens; the lock makes concurrent requests wait instead of failing on it. The
+     * transaction itself is handed over too, for what else belongs to the change (an extra card's fee).
      */
-    async forUser<T>(userId: string, work: (queries: CardQueries) => Promise<T>): Promise<T> {
+    async forUser<T>(userId: string, work: (queries: CardQueries, tx: Database) => Promise<T>): Promise<T> {
       return inTransaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        return work(cardQueries(tx));
+        return work(cardQueries(tx), tx);
       });
     },
   };

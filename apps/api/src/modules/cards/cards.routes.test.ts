@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { topUpBalance } from '../../test/balance-fixtures.ts';
 import { linkSandboxBank } from '../../test/bank-fixtures.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 
@@ -73,6 +74,8 @@ describe('the cards API', () => {
 
   it("creates 'Prepaid tankpas' without a label, active as the first card, with a masked number only", async () => {
     const { token } = await registerUser(t.app);
+    // Cards after the first cost € 4,99 from the balance.
+    await topUpBalance(t.app, token);
     const bare = await as(token).post('/api/cards');
     expect(bare.statusCode, bare.body).toBe(201);
     const first = bare.json<CardBody>();
@@ -124,6 +127,7 @@ describe('the cards API', () => {
 
   it('makes exactly one card active with select, and refuses a blocked card with 409', async () => {
     const { token } = await registerUser(t.app);
+    await topUpBalance(t.app, token);
     const a = await createCard(token, 'A');
     const b = await createCard(token, 'B');
     const selected = await as(token).post('/api/cards/select', { cardId: b.id });
@@ -149,6 +153,7 @@ describe('the cards API', () => {
 
   it('keeps exactly one active card under concurrent select requests', async () => {
     const { token, user } = await registerUser(t.app);
+    await topUpBalance(t.app, token);
     const created: CardBody[] = [];
     for (let i = 0; i < 5; i++) created.push(await createCard(token, `Pas ${i}`));
     const picks = Array.from({ length: 20 }, (_, i) => created[(i * 3) % created.length]!.id);
@@ -183,6 +188,7 @@ describe('the cards API', () => {
 
   it('deletes a card; the newest card that is not blocked becomes active when the active one goes', async () => {
     const { token } = await registerUser(t.app);
+    await topUpBalance(t.app, token);
     const a = await createCard(token, 'A');
     const b = await createCard(token, 'B');
     const c = await createCard(token, 'C');
@@ -217,6 +223,7 @@ describe('the cards API', () => {
   it('never returns or stores a full card number', async () => {
     const { token, user } = await registerUser(t.app);
     await linkSandboxBank(t.app, token);
+    await topUpBalance(t.app, token);
     const bodies = [
       (await as(token).post('/api/cards/issue', {})).body,
       (await as(token).post('/api/cards', { label: 'Tweede' })).body,

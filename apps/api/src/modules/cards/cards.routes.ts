@@ -1,20 +1,32 @@
 import {
   ActiveCardResponseSchema,
+  balanceMessages,
   CardListResponseSchema,
   CardSchema,
   CreateCardRequestSchema,
+  ErrorBodySchema,
   IdParamsSchema,
   SelectCardBodySchema,
 } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { sendError } from '../../plugins/error-handler.ts';
 import { hasLinkedBankAccount } from '../bank/bank.service.ts';
+import { createPaymentsService, paymentPaid } from '../payments/payments.service.ts';
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
+import { cardFeeFor } from './card-fee.ts';
 import { createCardsRepository } from './cards.repository.ts';
 import { createCardsService } from './cards.service.ts';
 
 const creating = { max: 30, timeWindow: 60_000 };
+
+/** A 409 of POST /api/cards: the contract's CardFeeCheckoutError when the fee needs a checkout, else a plain error. */
+const CreateCardConflictSchema = ErrorBodySchema.extend({
+  checkout_url: z.string().optional(),
+  payment_id: z.string().optional(),
+});
 
 export async function cardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,8 +35,16 @@ export async function cardsRoutes(fastify: FastifyInstance) {
     repository: createCardsRepository(app.db),
     cardHashKey: config.CARD_HASH_KEY,
     hasLinkedBank: (userId) => hasLinkedBankAccount(app.db, userId),
+    cardFee: cardFeeFor(fastify, createPaymentsService(fastify)),
   });
   const body = CreateCardRequestSchema;
+
+  // A paid card_fee checkout issues the card it was for (announced once per payment).
+  app.events.on(paymentPaid, async (paid) => {
+    if (paid.purpose !== 'card_fee') return;
+    const label = typeof paid.metadata.card_label === 'string' ? paid.metadata.card_label : null;
+    await service.issuePaid(paid.userId, label);
+  });
 
   app.get(
     '/api/cards',
@@ -49,14 +69,29 @@ export async function cardsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['cards'],
-        summary: "Prepaid tankpas aanmaken (zonder naam: 'Prepaid tankpas')",
+        summary:
+          "Prepaid tankpas aanmaken (zonder naam: 'Prepaid tankpas'); de eerste is gratis, een extra pas kost € 4,99 " +
+          'van het saldo, of bij te weinig saldo 409 insufficient_balance met checkout_url (Idempotency-Key)',
         body,
-        response: { 201: CardSchema },
+        response: { 201: CardSchema, 409: CreateCardConflictSchema },
       },
-      config: { auth: 'required', rateLimit: creating },
+      config: { auth: 'required', idempotent: true, rateLimit: creating },
     },
-    async (request, reply) =>
-      reply.status(201).send(toCardDto(await service.create(requireUser(request).id, request.body.label))),
+    async (request, reply) => {
+      const result = await service.create(
+        requireUser(request).id,
+        request.body.label,
+        request.idempotency?.key ?? null,
+      );
+      if ('card' in result) return reply.status(201).send(toCardDto(result.card));
+      const feeCheckout = {
+        error: 'insufficient_balance',
+        message: balanceMessages.cardFeeCheckout,
+        checkout_url: result.checkout.url,
+        payment_id: result.checkout.paymentId,
+      };
+      return sendError(reply, 409, feeCheckout);
+    },
   );
 
   app.post(

@@ -5,8 +5,9 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
+import { createLedger } from '../balance/ledger.service.ts';
 import { createCardsRepository } from './cards.repository.ts';
-import { createCardsService } from './cards.service.ts';
+import { type CardFee, createCardsService } from './cards.service.ts';
 
 const KEY = 'test-card-hash-key-of-at-least-32-characters';
 let database: DatabaseHandle;
@@ -45,6 +46,16 @@ describe('card numbers', () => {
   });
 });
 
+/** The fee of an extra card, from the ledger as the app charges it; no checkout here (the API tests have those). */
+const cardFee = (): CardFee => ({
+  charge: (tx, userId, card) =>
+    createLedger(database.db)
+      .charge(tx, userId, 'card_fee', 499, card.id)
+      .then(() => undefined),
+  checkout: () => Promise.reject(new Error('no checkout in this test')),
+  charged: () => Promise.resolve(),
+});
+
 describe('issuing cards', () => {
   it('stores the last four digits and the keyed hash, and draws again when a number is taken', async () => {
     const taken = cardNumberFromAccount('111111111');
@@ -54,12 +65,18 @@ describe('issuing cards', () => {
       repository: createCardsRepository(database.db),
       cardHashKey: KEY,
       hasLinkedBank: () => Promise.resolve(true),
+      cardFee: cardFee(),
       newCardNumber: () => draws.shift()!,
     });
     const alice = await newUser();
     const bob = await newUser();
-    const first = await service.create(alice, null);
-    const second = await service.create(bob, 'Bus');
+    const cardOf = async (created: ReturnType<typeof service.create>) => {
+      const result = await created;
+      if (!('card' in result)) throw new Error('a first card is free: no checkout expected');
+      return result.card;
+    };
+    const first = await cardOf(service.create(alice, null));
+    const second = await cardOf(service.create(bob, 'Bus'));
     expect(draws).toEqual([]);
     expect(first).toMatchObject({
       panLast4: taken.slice(-4),

@@ -14,8 +14,28 @@ import { type CardRow, type CardsRepository, createCardsRepository } from './car
 
 export type { CardRow } from './cards.repository.ts';
 
+/**
+ * The price of an extra card (spec §9; docs/decisions/012-money.md): the first card is free, every further
+ * one costs PREPAID_CARD_PRICE_CENTS from the balance, charged in the card's own transaction.
+ */
+export interface CardFee {
+  /** Charges the fee of this new card from the balance; throws 409 insufficient_balance when it is short. */
+  charge(tx: Database, userId: string, card: CardRow): Promise<void>;
+  /** A checkout for the fee when the balance is short; once paid, the card is issued (issuePaid). */
+  checkout(
+    userId: string,
+    label: string,
+    requestKey: string | null,
+  ): Promise<{ url: string; paymentId: string }>;
+  /** After a fee was charged (the available amount went down), for automatic top-up. */
+  charged(userId: string): Promise<void>;
+}
+
+export type CreatedCard = { card: CardRow } | { checkout: { url: string; paymentId: string } };
+
 export interface CardsServiceDeps {
   repository: CardsRepository;
+  cardFee: CardFee;
   cardHashKey: string;
   /** Whether the user has a linked bank account (the free onboarding card needs one). */
   hasLinkedBank: (userId: string) => Promise<boolean>;
@@ -27,7 +47,7 @@ export interface CardsServiceDeps {
 const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
 
 export function createCardsService(deps: CardsServiceDeps) {
-  const { repository, cardHashKey, hasLinkedBank, now = () => new Date() } = deps;
+  const { repository, cardHashKey, hasLinkedBank, cardFee, now = () => new Date() } = deps;
   const nextNumber = deps.newCardNumber ?? newCardNumber;
 
   /** Cards made and deleted go to the audit log, by their last four digits only. */
@@ -39,26 +59,37 @@ export function createCardsService(deps: CardsServiceDeps) {
     details: { last4: row.panLast4 },
   });
 
-  /** Issues a card; it becomes the active one when the user has none. A number already in use is drawn again. */
-  async function issue(userId: string, label: string): Promise<CardRow> {
+  /**
+   * Issues a card; it becomes the active one when the user has none. With `paid`, a card beyond the first
+   * costs the fee, charged in the same transaction (no card without its fee, no fee without its card). A
+   * number already in use is drawn again.
+   */
+  async function issue(
+    userId: string,
+    label: string,
+    paid: boolean,
+  ): Promise<{ row: CardRow; charged: boolean }> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const pan = nextNumber();
       try {
-        return await repository.forUser(userId, async (tx) => {
+        return await repository.forUser(userId, async (queries, tx) => {
           // Counted under the user's row lock, so parallel requests cannot pass the cap together.
-          if ((await tx.count(userId)) >= CARDS_PER_USER_MAX) {
+          const count = await queries.count(userId);
+          if (count >= CARDS_PER_USER_MAX) {
             throw new AppError(409, 'card_limit', cardErrors.card_limit);
           }
-          const row = await tx.insert({
+          const row = await queries.insert({
             userId,
             label,
             panLast4: pan.slice(-4),
             panHash: hashCardNumber(cardHashKey, pan),
             token: newCardToken(),
-            isActive: !(await tx.active(userId)),
+            isActive: !(await queries.active(userId)),
           });
-          await tx.audit(audit('card.create', row));
-          return row;
+          const charged = paid && count > 0;
+          if (charged) await cardFee.charge(tx, userId, row);
+          await queries.audit(audit('card.create', row));
+          return { row, charged };
         });
       } catch (error) {
         if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
@@ -70,6 +101,13 @@ export function createCardsService(deps: CardsServiceDeps) {
     throw new AppError(409, 'conflict');
   }
 
+  /** A card that costs the fee when it is not the first; the fee-charged one may start an automatic top-up. */
+  async function issuePaying(userId: string, label: string): Promise<CardRow> {
+    const { row, charged } = await issue(userId, label, true);
+    if (charged) await cardFee.charged(userId);
+    return row;
+  }
+
   return {
     list: (userId: string) => repository.list(userId),
 
@@ -79,9 +117,38 @@ export function createCardsService(deps: CardsServiceDeps) {
       return row;
     },
 
-    /** POST /api/cards: a prepaid card ('Prepaid tankpas' without a label). */
-    create(userId: string, label: string | null): Promise<CardRow> {
-      return issue(userId, normalizeCardLabel(label, DEFAULT_PREPAID_CARD_LABEL));
+    /**
+     * POST /api/cards: a prepaid card ('Prepaid tankpas' without a label). The first is free; an extra one
+     * is paid from the balance, or, when the balance is short, through a checkout for the fee (the card
+     * follows once it is paid). `requestKey` (the Idempotency-Key) makes a retry find the same checkout.
+     */
+    async create(
+      userId: string,
+      label: string | null,
+      requestKey: string | null = null,
+    ): Promise<CreatedCard> {
+      const name = normalizeCardLabel(label, DEFAULT_PREPAID_CARD_LABEL);
+      try {
+        return { card: await issuePaying(userId, name) };
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'insufficient_balance')) throw error;
+        return { checkout: await cardFee.checkout(userId, name, requestKey) };
+      }
+    },
+
+    /**
+     * The card a paid fee checkout was for. The payment was credited to the balance, so the card is paid
+     * from there as any extra card is; if it cannot be made now (the cap reached, the balance spent in the
+     * meantime) the money simply stays on the balance. Null then.
+     */
+    async issuePaid(userId: string, label: string | null): Promise<CardRow | null> {
+      try {
+        return await issuePaying(userId, normalizeCardLabel(label, DEFAULT_PREPAID_CARD_LABEL));
+      } catch (error) {
+        if (error instanceof AppError && ['insufficient_balance', 'card_limit'].includes(error.code))
+          return null;
+        throw error;
+      }
     },
 
     /**
@@ -96,10 +163,9 @@ export function createCardsService(deps: CardsServiceDeps) {
         throw new AppError(409, 'bank_not_linked', cardErrors.bank_not_linked);
       const existing = await repository.active(userId);
       if (existing) return { card: existing, created: false };
-      return {
-        card: await issue(userId, normalizeCardLabel(label, DEFAULT_ONBOARDING_CARD_LABEL)),
-        created: true,
-      };
+      // The onboarding card stays free, whatever other cards there are.
+      const { row } = await issue(userId, normalizeCardLabel(label, DEFAULT_ONBOARDING_CARD_LABEL), false);
+      return { card: row, created: true };
     },
 
     /** Makes exactly one card active; a blocked card cannot be (409). */

@@ -7,8 +7,9 @@ import {
   WpmQuerySchema,
   WpmReportSchema,
 } from '@fuellinq/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload as download } from '../../lib/download.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createCo2Repository } from './co2.repository.ts';
 import { createCo2Service } from './co2.service.ts';
@@ -26,14 +27,6 @@ function accountLabel(request: FastifyRequest): string {
   const { row } = requireUser(request);
   const person = displayName({ email: row.email, first_name: row.firstName, last_name: row.lastName });
   return row.companyName ? `${row.companyName}${row.kvkNumber ? ` (KvK ${row.kvkNumber})` : ''}` : person;
-}
-
-function download(reply: FastifyReply, body: string | Buffer, type: string, filename: string) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /** Spec §7: GET /api/co2/summary, /preview, /report; plus the report as CSV and PDF and the WPM export. */

@@ -6,6 +6,7 @@ import {
   cards,
   favoriteStations,
   fuelLogs,
+  jobs,
   odometerLogs,
   offerImages,
   offers,
@@ -171,6 +172,15 @@ export function createPrivacyRepository(db: Database) {
         .delete(auditLog)
         .where(lt(auditLog.createdAt, cutoff))
         .returning({ id: auditLog.id });
+      return gone.length;
+    },
+
+    /** Finished background jobs older than the cut-off. */
+    async deleteJobsBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(jobs)
+        .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, cutoff)))
+        .returning({ id: jobs.id });
       return gone.length;
     },
 

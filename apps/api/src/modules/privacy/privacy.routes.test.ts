@@ -4,6 +4,7 @@ import {
   auditLog,
   bankLinks,
   cards,
+  jobs,
   rdwCache,
   sessions,
   stations,
@@ -236,5 +237,16 @@ describe('retention', () => {
     const ids = (await db.select({ id: auditLog.id }).from(auditLog)).map((row) => row.id);
     expect(ids).toContain(newEntry!.id);
     expect(ids).not.toContain(oldEntry!.id);
+  });
+
+  it('runs every hour as a background job, once', async () => {
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const runs = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'privacy.retention'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      status: 'done',
+      key: `privacy.retention:${new Date().toISOString().slice(0, 13)}`,
+    });
   });
 });

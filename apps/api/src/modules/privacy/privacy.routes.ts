@@ -1,6 +1,7 @@
 import { AccountExportSchema, DeleteAccountBodySchema, isoDateIn } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hourly } from '../../lib/job-runner.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
 import { createPrivacyService } from './privacy.service.ts';
@@ -11,12 +12,24 @@ export function privacyServiceFor(app: FastifyInstance) {
     repository: createPrivacyRepository(app.db),
     purgeExpiredSessions: () => app.auth.purgeExpired(),
     rdwCacheDays: app.config.RDW_CACHE_DAYS,
+    now: app.now,
   });
 }
 
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = privacyServiceFor(fastify);
+  // Retention (AVG) every hour, once across instances: expired sessions and reset links, bank-link
+  // attempts that never linked, RDW answers past their age, audit entries past two years, old jobs.
+  fastify.jobs.define('privacy.retention', {
+    // Deletes through the service's own database handle, so it runs with a lease (and is harmless twice).
+    mode: 'lease',
+    handler: async () => {
+      const gone = await service.retention();
+      fastify.log.info(gone, 'retention: removed what is no longer needed');
+    },
+  });
+  fastify.jobs.schedule({ kind: 'privacy.retention', slotOf: hourly });
 
   app.get(
     '/api/me/export',

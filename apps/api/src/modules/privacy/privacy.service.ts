@@ -7,6 +7,8 @@ import type { PrivacyRepository } from './privacy.repository.ts';
 export const AUDIT_RETENTION_DAYS = 2 * 365;
 /** How long a bank-link attempt that never linked is kept (long enough to answer a question about it). */
 export const BANK_ATTEMPT_RETENTION_DAYS = 30;
+/** How long a finished background job is kept (to see what ran). */
+export const JOB_RETENTION_DAYS = 30;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -62,13 +64,20 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     /** What retention removes, run every hour: nothing is kept longer than it is needed. */
     async retention() {
-      const [expired, bankAttempts, rdwCache, audit] = await Promise.all([
+      const [expired, bankAttempts, rdwCache, audit, finishedJobs] = await Promise.all([
         purgeExpiredSessions(),
         repository.deleteBankAttemptsBefore(daysAgo(BANK_ATTEMPT_RETENTION_DAYS)),
         repository.deleteRdwCacheBefore(daysAgo(rdwCacheDays)),
         repository.deleteAuditBefore(daysAgo(AUDIT_RETENTION_DAYS)),
+        repository.deleteJobsBefore(daysAgo(JOB_RETENTION_DAYS)),
       ]);
-      return { ...expired, bank_attempts: bankAttempts, rdw_cache: rdwCache, audit_entries: audit };
+      return {
+        ...expired,
+        bank_attempts: bankAttempts,
+        rdw_cache: rdwCache,
+        audit_entries: audit,
+        jobs: finishedJobs,
+      };
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   tenthsToEur,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -39,8 +40,12 @@ import {
   toPrice,
   toPublicStation,
 } from './station-dto.ts';
-import type { Database } from '../../db/database.ts';
-import { type FeedParams, listStationPages, type StationsRepository } from './stations.repository.ts';
+import {
+  createStationsRepository,
+  type FeedParams,
+  listStationPages,
+  type StationsRepository,
+} from './stations.repository.ts';
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
@@ -337,3 +342,22 @@ export async function stationPages(db: Database): Promise<{ path: string; lastMo
   const rows = await listStationPages(db);
   return rows.map((row) => ({ path: `/station/${row.id}`, lastModified: isoTime(row.updatedAt) }));
 }
+
+/**
+ * What other modules may read of one station: its prices and partner (a refuel starts and completes there),
+ * and whether an offer of its own, its partner's or its brand's runs now (a refuel there earns double points).
+ */
+export function stationLookup(db: Database) {
+  const repository = createStationsRepository(db);
+  return {
+    station: (id: string) => repository.station(id),
+    async offerRunsAt(
+      station: { id: string; partnerId: string | null; brandId: string | null },
+      at: Date,
+    ): Promise<boolean> {
+      return (await repository.activeOffersFor([station], at)).length > 0;
+    },
+  };
+}
+
+export type StationLookup = ReturnType<typeof stationLookup>;

@@ -21,7 +21,11 @@ import type { Database } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toFuelLogDto, toOdometerLogDto } from './log-dto.ts';
 import { monthOf, refreshUsageMonths } from './usage-rollup.ts';
-import type { ListFilter, VehicleLogsRepository } from './vehicle-logs.repository.ts';
+import {
+  createVehicleLogsRepository,
+  type ListFilter,
+  type VehicleLogsRepository,
+} from './vehicle-logs.repository.ts';
 
 export interface Caller {
   id: string;
@@ -254,3 +258,45 @@ export function createVehicleLogsService({ repository, now = () => new Date() }:
 }
 
 export type VehicleLogsService = ReturnType<typeof createVehicleLogsService>;
+
+/**
+ * A refuel the pump completed, logged for the vehicle linked to the card, inside the caller's transaction
+ * (the transactions module's completion): no odometer reading, the account's default purpose, and the
+ * month's usage refreshed as every log write does (decision 010). False when the vehicle is gone.
+ */
+export async function logRefuel(
+  tx: Database,
+  entry: {
+    ownerUserId: string;
+    accountType: AccountType;
+    vehicleId: string;
+    stationId: string;
+    fuelType: LiquidFuel;
+    liters: number;
+    totalCents: number;
+    priceTenths: number;
+    /** The Dutch calendar date of the refuel. */
+    date: string;
+    note?: string;
+  },
+): Promise<boolean> {
+  const repository = createVehicleLogsRepository(tx);
+  const logged = await repository.withLockedVehicle(entry.ownerUserId, entry.vehicleId, async (inner) => {
+    await repository.insertFuel(inner, {
+      vehicleId: entry.vehicleId,
+      ownerUserId: entry.ownerUserId,
+      liters: entry.liters,
+      totalCents: entry.totalCents,
+      priceTenths: entry.priceTenths,
+      loggedOn: entry.date,
+      stationId: entry.stationId,
+      odometerKm: null,
+      fuelType: entry.fuelType,
+      purpose: defaultTripPurpose(entry.accountType),
+      note: entry.note ?? null,
+    });
+    await refreshUsageMonths(inner, { vehicleId: entry.vehicleId }, monthOf(entry.date));
+    return true;
+  });
+  return logged ?? false;
+}

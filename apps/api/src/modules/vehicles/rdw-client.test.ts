@@ -123,6 +123,10 @@ describe('the RDW client against the recorded answers', () => {
         ),
       ).rejects.toThrow(/not within 150 ms/);
       expect(performance.now() - started).toBeLessThan(1500);
+      // Both datasets were asked once; on a busy machine the requests may land after the time-out ran out,
+      // so wait for them, then make sure no retry follows.
+      await expect.poll(() => fresh.requests.length).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(fresh.requests).toHaveLength(2);
     } finally {
       await fresh.close();
@@ -132,7 +136,9 @@ describe('the RDW client against the recorded answers', () => {
   it('sends the app token as X-App-Token only when one is configured', async () => {
     await client({ appToken: 'geheim-token' }).fetchPlate('F794KP');
     await client().fetchPlate('F794KP');
-    expect(replay.requests.map((r) => r.headers['x-app-token'])).toEqual([
+    // Only this plate's requests: a request of an earlier test may still land late on a busy machine.
+    const asked = replay.requests.filter((r) => r.plate === 'F794KP');
+    expect(asked.map((r) => r.headers['x-app-token'])).toEqual([
       'geheim-token',
       'geheim-token',
       undefined,

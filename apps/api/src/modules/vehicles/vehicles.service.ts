@@ -5,11 +5,12 @@ import {
   vehicleErrorMessages,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { requirePlate, type RdwService } from './rdw.service.ts';
 import { factsToColumns, toVehicleDto } from './vehicle-dto.ts';
-import type { VehiclesRepository } from './vehicles.repository.ts';
+import { createVehiclesRepository, type VehiclesRepository } from './vehicles.repository.ts';
 
 export interface VehiclesServiceDeps {
   repository: VehiclesRepository;
@@ -96,3 +97,11 @@ export function createVehiclesService({ repository, rdw }: VehiclesServiceDeps) 
 }
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
+
+/** What other modules may read of a user's vehicles: a refuel finds the vehicle linked to its card by plate. */
+export function vehicleLookup(db: Database) {
+  const repository = createVehiclesRepository(db);
+  return {
+    byPlate: (ownerUserId: string, plate: string) => repository.findByPlate(ownerUserId, plate),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { pointsBalance } from '../loyalty/loyalty.service.ts';
 import { favoriteStationLocations } from '../stations/favorites.service.ts';
 
 /** A place where the pass shows up on the lock screen (Apple allows ten). */
@@ -16,7 +17,7 @@ export interface PassLocation {
 export interface WalletSources {
   /** The user's favourite stations, newest first. */
   favoriteLocations(userId: string): Promise<PassLocation[]>;
-  /** The user's points balance (the loyalty feature's ledger, when it exists). */
+  /** The user's points balance: the sum of the loyalty feature's points ledger. */
   pointsBalance(userId: string): Promise<number>;
 }
 
@@ -28,7 +29,6 @@ export function walletSources(db: Database): WalletSources {
         longitude: station.lng,
         name: station.title,
       })),
-    // No feature awards points yet, so nobody has earned any: 0 is the true balance, not a placeholder.
-    pointsBalance: () => Promise.resolve(0),
+    pointsBalance: (userId) => pointsBalance(db, userId),
   };
 }

@@ -2,6 +2,7 @@ import { CARD_IIN } from '@fuellinq/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../db/schema/index.ts';
+import { topUpBalance } from '../../test/balance-fixtures.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 
 /** One of our card numbers: the IIN and ten more digits (a hash or uuid never looks like that). */
@@ -54,6 +55,8 @@ describe('wallet passes without Apple or Google configured', () => {
 
   it('always gives the universal pass page, for the active card or a chosen one, and nothing else', async () => {
     const { token, card } = await userWithCard('Eerste');
+    // A second card costs € 4,99 from the balance (issue 10).
+    await topUpBalance(t.app, token, 1_000);
     const second = (await post(token, '/api/cards', { label: 'Tweede' })).json();
     const active = await post(token, '/api/wallet/pass', {});
     expect(active.statusCode).toBe(200);

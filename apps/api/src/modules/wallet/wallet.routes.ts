@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { cardLookup } from '../cards/cards.service.ts';
+import { pointsChanged } from '../loyalty/loyalty.service.ts';
 import { favoritesChanged } from '../stations/favorites.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { googleWalletSetup } from './google-wallet.ts';
@@ -39,6 +40,8 @@ export async function walletRoutes(fastify: FastifyInstance) {
 
   // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
   app.events.on(favoritesChanged, ({ userId }) => service.markPassesChanged(userId));
+  // The pass shows the points balance: a refuel or a reward changes it.
+  app.events.on(pointsChanged, ({ userId }) => service.markPassesChanged(userId));
 
   const platforms = [
     { platform: 'apple', summary: 'Link naar de ondertekende Apple Wallet-pas (.pkpass) van een pas' },

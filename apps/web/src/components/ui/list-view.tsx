@@ -29,6 +29,8 @@ export interface ListViewProps<Data, Item, Status extends string> {
   searchLabel?: string;
   /** A status filter beside the search box. */
   statuses?: [value: Status, label: string][];
+  /** The screen's own filters (a period, a card), above the list; their values live in `state.filters`. */
+  filters?: ReactNode;
   loadingLabel: string;
   loadingRows?: number;
   /** Spec §8's text for a list that cannot load; or a function of the error for the reason too. */
@@ -67,6 +69,7 @@ export function ListView<Data, Item, Status extends string>(props: ListViewProps
             : {})}
         />
       ) : null}
+      {props.filters}
       {state.message ? (
         <Alert tone="success" className="mb-4">
           {state.message}

@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ProviderPage, ProviderProblem } from '../../../components/layout/provider-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
@@ -28,30 +29,22 @@ export function BankSandboxPage() {
   useDocumentTitle(link.data ? `Toestemming – ${link.data.bank.name} (sandbox)` : 'Toestemming (sandbox)');
 
   return (
-    <main id="inhoud" className="flex min-h-dvh items-start justify-center bg-bg px-4 py-10">
-      <div className="w-full max-w-lg">
-        {!state ? (
-          <Problem message={bankMessages.invalidState} />
-        ) : link.isPending ? (
-          <Spinner label="Je bank laden…" />
-        ) : link.isError ? (
-          <Problem message={errorText(link.error, { fallback: bankMessages.invalidState })} />
-        ) : (
-          <Consent link={link.data} linkId={linkId} state={state} />
-        )}
-      </div>
-    </main>
+    <ProviderPage>
+      {!state ? (
+        <Problem message={bankMessages.invalidState} />
+      ) : link.isPending ? (
+        <Spinner label="Je bank laden…" />
+      ) : link.isError ? (
+        <Problem message={errorText(link.error, { fallback: bankMessages.invalidState })} />
+      ) : (
+        <Consent link={link.data} linkId={linkId} state={state} />
+      )}
+    </ProviderPage>
   );
 }
 
 function Problem({ message }: { message: string }) {
-  return (
-    <div className="card space-y-4 p-6">
-      <h1 className="text-xl font-bold">Koppelen niet mogelijk</h1>
-      <Alert tone="error">{message}</Alert>
-      <ButtonLink to="/onboarding/bank">Terug naar FuelLinq</ButtonLink>
-    </div>
-  );
+  return <ProviderProblem title="Koppelen niet mogelijk" message={message} back="/onboarding/bank" />;
 }
 
 function Consent({ link, linkId, state }: { link: SandboxLinkResponse; linkId: string; state: string }) {

@@ -3,6 +3,8 @@ import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/api-errors.ts';
+import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
+import { balanceKeys } from '../../balance/api/balance-queries.ts';
 
 export const cardKeys = {
   all: ['cards'] as const,
@@ -54,11 +56,19 @@ function useInvalidateCards() {
   return () => queryClient.invalidateQueries({ queryKey: cardKeys.all });
 }
 
+/**
+ * A new prepaid card. The first is free; an extra one costs the introductory price from the balance, so the
+ * request carries an Idempotency-Key (a retry never charges twice). Too little balance: 409
+ * insufficient_balance, with a `checkout_url` to pay the card on its own.
+ */
 export function useCreateCard() {
   const invalidate = useInvalidateCards();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (label: string) => apiRequest(cardEndpoints.create, { body: { label } }),
-    onSuccess: invalidate,
+    mutationFn: ({ body: label, idempotencyKey }: KeyedWrite<string>) =>
+      apiRequest(cardEndpoints.create, { body: { label }, idempotencyKey }),
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: balanceKeys.all })]),
   });
 }
 

@@ -11,13 +11,16 @@ import { useZodForm } from '../../../lib/forms.ts';
 
 /**
  * Spec §2, §5, §9: a new prepaid card with an optional label (empty becomes 'Prepaid tankpas' on the
- * server), at the introductory price of € 4,99 instead of € 9,99.
+ * server), at the introductory price of € 4,99 instead of € 9,99, paid from the balance. The first card
+ * is free.
  */
 export function PrepaidCardForm({
   busy,
+  firstFree,
   onCreate,
 }: {
   busy: boolean;
+  firstFree: boolean;
   onCreate: (label: string) => Promise<boolean>;
 }) {
   const { register, handleSubmit, reset, formState } = useZodForm(PrepaidCardFormSchema, {
@@ -38,6 +41,11 @@ export function PrepaidCardForm({
         <span className="text-muted">
           introductieprijs, in plaats van <s>{formatEuro(PREPAID_CARD_REGULAR_PRICE_CENTS)}</s> eenmalig
         </span>
+      </p>
+      <p className="text-sm text-muted">
+        {firstFree
+          ? 'Je eerste pas is gratis. Voor elke extra pas gaat de prijs van je FuelLinq-saldo af.'
+          : 'De prijs gaat van je FuelLinq-saldo af. Is je saldo te laag, dan betaal je de pas los.'}
       </p>
       <TextField
         label="Naam van de pas (optioneel)"

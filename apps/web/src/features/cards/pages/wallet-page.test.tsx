@@ -1,15 +1,23 @@
+import { OSM_ATTRIBUTION } from '@fuellinq/domain/stations/station-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { balance } from '../../../test/money-fixtures.ts';
 import { card } from '../../../test/wallet-fixtures.ts';
 import { WalletPage } from './wallet-page.tsx';
 
+/** The Nu tanken block's own reads: the balance and the favourite stations. */
+const walletBlockAnswers = {
+  'GET /api/balance': { status: 200, body: balance() },
+  'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: OSM_ATTRIBUTION } },
+};
+
 function setup(answers: Record<string, FakeResponse | ((body: unknown) => FakeResponse)>) {
   saveSession('tok', 'user', true);
-  const api = fakeApi(answers);
+  const api = fakeApi({ ...walletBlockAnswers, ...answers });
   vi.stubGlobal('fetch', api.fetch);
   const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   renderRoutes([{ path: '/app/wallet', Component: WalletPage }], '/app/wallet');
@@ -140,6 +148,11 @@ describe('Wallet & Passen', () => {
     });
     expect(await screen.findByText('Nog geen passen')).toBeInTheDocument();
     expect(screen.getByText('Je hebt nog geen actieve pas.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Je eerste pas is gratis. Voor elke extra pas gaat de prijs van je FuelLinq-saldo af.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prepaid tankpas aanmaken' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Prepaid tankpas aangemaakt');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ label: '' });
@@ -150,6 +163,34 @@ describe('Wallet & Passen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Aanmaken mislukt');
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ label: 'Bus' });
     expect(screen.getByLabelText('Naam van de pas (optioneel)')).toHaveValue('  Bus  ');
+  });
+
+  it('charges an extra card from the balance, or offers to pay it on its own when the balance is short', async () => {
+    const { api, assign } = setup({
+      'GET /api/cards': { status: 200, body: [card({ label: 'A', is_active: true })] },
+      'POST /api/cards': {
+        status: 409,
+        body: {
+          error: 'insufficient_balance',
+          message: 'Je saldo is niet hoog genoeg. Waardeer eerst op.',
+          checkout_url: 'https://pay.example/checkout/tr_1',
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'De prijs gaat van je FuelLinq-saldo af. Is je saldo te laag, dan betaal je de pas los.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prepaid tankpas aanmaken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Een extra pas kost € 4,99 (normaal € 9,99). Je saldo is te laag: betaal de pas los.',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pas betalen (€ 4,99)' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/tr_1');
   });
 
   it("says 'Kon passen niet ophalen' when the list fails", async () => {

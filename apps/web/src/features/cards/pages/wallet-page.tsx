@@ -1,26 +1,43 @@
 import type { Card } from '@fuellinq/domain/cards/card.contract';
 import { cardDisplayLabel, cardMessages, cardStatusBadge } from '@fuellinq/domain/cards/card-rules';
+import { formatEuro } from '@fuellinq/domain/format/nl-format';
+import { PREPAID_CARD_PRICE_CENTS } from '@fuellinq/domain/cards/card-rules';
+import { balanceMessages } from '@fuellinq/domain/money/balance.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { keyed } from '../../../lib/idempotency-key.ts';
+import { useOpenUrl } from '../../../lib/use-open-url.ts';
 import { cardsQueryOptions, useCreateCard, useDeleteCard, useSelectCard } from '../api/card-queries.ts';
 import { CardFace } from '../components/card-face.tsx';
 import { CardList } from '../components/card-list.tsx';
+import { NuTankenBlock } from '../components/nu-tanken/nu-tanken-block.tsx';
 import { PrepaidCardForm } from '../components/prepaid-card-form.tsx';
 import { WalletFaq } from '../components/wallet-faq.tsx';
 import { WalletPicker } from '../components/wallet-picker.tsx';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+/** A message above the page; `checkoutUrl`: pay an extra card on its own when the balance is short. */
+type Notice = { tone: 'success' | 'error'; text: string; checkoutUrl?: string | undefined } | null;
 
 /** The spec's text, and the server's reason when it refused (a blocked card): 'Kon … wijzigen. Deze pas …'. */
 function failureText(headline: string, error: unknown): string {
   return errorText(error, { headline, joiner: '. ', reasons: 'refusals' });
+}
+
+/** The balance is too low for an extra card: pay its price on its own, at the payment provider. */
+function PayCardButton({ url, onPay }: { url: string; onPay: (url: string) => void }) {
+  return (
+    <Button size="sm" className="ml-3" onClick={() => onPay(url)}>
+      Pas betalen ({formatEuro(PREPAID_CARD_PRICE_CENTS)})
+    </Button>
+  );
 }
 
 /** Spec §2 /app/wallet (Wallet & Passen). */
@@ -31,6 +48,7 @@ export function WalletPage() {
   const remove = useDeleteCard();
   const [notice, setNotice] = useState<Notice>(null);
   const [toDelete, setToDelete] = useState<Card | null>(null);
+  const openUrl = useOpenUrl();
   const list = cards.data ?? [];
   const activeIndex = list.findIndex((card) => card.is_active);
   const active = list[activeIndex];
@@ -39,11 +57,15 @@ export function WalletPage() {
   async function onCreate(label: string) {
     setNotice(null);
     try {
-      await create.mutateAsync(label);
+      await create.mutateAsync(keyed(label));
       setNotice({ tone: 'success', text: cardMessages.created });
       return true;
     } catch (error) {
-      setNotice({ tone: 'error', text: failureText(cardMessages.createFailed, error) });
+      if (error instanceof ApiError && error.code === 'insufficient_balance') {
+        setNotice({ tone: 'error', text: balanceMessages.cardFeeCheckout, checkoutUrl: error.checkoutUrl });
+      } else {
+        setNotice({ tone: 'error', text: failureText(cardMessages.createFailed, error) });
+      }
       return false;
     }
   }
@@ -77,7 +99,12 @@ export function WalletPage() {
         title="Wallet & Passen"
         intro="Je tankpassen, en ze toevoegen aan Apple of Google Wallet."
       />
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {notice ? (
+        <Alert tone={notice.tone}>
+          {notice.text}
+          {notice.checkoutUrl ? <PayCardButton url={notice.checkoutUrl} onPay={openUrl} /> : null}
+        </Alert>
+      ) : null}
 
       <section aria-labelledby="active-card" className="space-y-3">
         <h2 id="active-card" className="text-lg font-semibold">
@@ -103,6 +130,8 @@ export function WalletPage() {
         )}
       </section>
 
+      <NuTankenBlock activeCardId={cards.isSuccess ? (active?.id ?? null) : undefined} />
+
       {cards.isSuccess && list.length > 0 ? (
         <section aria-labelledby="add-to-wallet" className="space-y-3">
           <h2 id="add-to-wallet" className="text-lg font-semibold">
@@ -120,7 +149,11 @@ export function WalletPage() {
         <h2 id="new-card" className="text-lg font-semibold">
           Prepaid tankpas aanmaken
         </h2>
-        <PrepaidCardForm busy={create.isPending} onCreate={onCreate} />
+        <PrepaidCardForm
+          busy={create.isPending}
+          firstFree={cards.isSuccess && list.length === 0}
+          onCreate={onCreate}
+        />
       </section>
 
       <section aria-labelledby="my-cards" className="space-y-3">

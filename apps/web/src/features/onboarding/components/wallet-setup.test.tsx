@@ -5,6 +5,7 @@ import { browserLocation } from '../../../lib/browser-location.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
 import { WalletSetup } from './wallet-setup.tsx';
+import { setVisibility } from '../../../test/visibility.ts';
 
 const pending: Record<string, unknown> = { linked: false, bank: 'ing', status: 'pending', iban_masked: null };
 const linked = { linked: true, bank: 'ing', status: 'linked', iban_masked: 'NL69 INGB •••• 6789' };
@@ -18,11 +19,6 @@ const issued = {
   plate: null,
   created_at: '2026-11-21T09:00:00.000Z',
 };
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 afterEach(() => {
   setVisibility('visible');

@@ -1,4 +1,5 @@
-import { partnerEndpoints } from '@fuellinq/domain/api/endpoints';
+import { partnerEndpoints, pumpKeyEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { CreatePumpKeyBody } from '@fuellinq/domain/money/transaction.contract';
 import type {
   BulkPricesBody,
   CreateOfferBody,
@@ -32,6 +33,7 @@ export const partnerKeys = {
   offers: () => [...partnerKeys.all, 'offers'] as const,
   offerList: (params: OfferListParams) => [...partnerKeys.offers(), 'list', params] as const,
   settings: () => [...partnerKeys.all, 'settings'] as const,
+  pumpKeys: () => [...partnerKeys.all, 'pump-keys'] as const,
 };
 
 export const partnerStationsQueryOptions = (params: StationListParams) =>
@@ -141,5 +143,28 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: PartnerSettingsBody) => apiRequest(partnerEndpoints.saveSettings, { body }),
     onSuccess: (settings) => queryClient.setQueryData(partnerKeys.settings(), settings),
+  });
+}
+
+/** The API keys the partner's pumps complete refuels with (the key itself only in the answer that made it). */
+export const pumpKeysQueryOptions = () =>
+  queryOptions({
+    queryKey: partnerKeys.pumpKeys(),
+    queryFn: ({ signal }) => apiRequest(pumpKeyEndpoints.list, { signal }),
+  });
+
+export function useCreatePumpKey() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: CreatePumpKeyBody) => apiRequest(pumpKeyEndpoints.create, { body }),
+    onSuccess: () => invalidate(partnerKeys.pumpKeys()),
+  });
+}
+
+export function useRevokePumpKey() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(pumpKeyEndpoints.revoke, { params: { id } }),
+    onSuccess: () => invalidate(partnerKeys.pumpKeys()),
   });
 }

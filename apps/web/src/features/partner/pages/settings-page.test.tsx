@@ -22,12 +22,14 @@ describe('partner settings', () => {
     const api = fakeApi({
       'GET /api/partner/settings': { status: 200, body: settings },
       'PUT /api/partner/settings': (body) => ({ status: 200, body: { ...settings, ...(body as object) } }),
+      'GET /api/partner/pump-keys': { status: 200, body: { items: [] } },
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes([{ path: '/', Component: PartnerSettingsPage }], '/');
     expect(await screen.findByLabelText('Bedrijfsnaam')).toHaveValue('El Amrani Mobiliteit B.V.');
     expect(screen.getByLabelText('Merk')).toHaveValue('tinq');
     expect(screen.getByText(/Je beheert 199 stations\./)).toBeInTheDocument();
+    expect(await screen.findByText('Nog geen API-sleutels.')).toBeInTheDocument();
     const kvk = screen.getByLabelText('KvK-nummer');
     await userEvent.clear(kvk);
     await userEvent.type(kvk, '123');

@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/forms.ts';
 import { partnerSettingsQueryOptions, useSaveSettings } from '../api/partner-queries.ts';
 import { BrandSelect } from '../components/brand-select.tsx';
 import { fieldError, FormFailure, FormTextField, SubmitButton } from '../components/form-parts.tsx';
+import { PumpKeys } from '../components/pump-keys.tsx';
 import { useFormSubmit } from '../components/use-form-submit.ts';
 
 type Field = keyof typeof PartnerSettingsBodySchema.shape;
@@ -53,13 +54,16 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   );
 }
 
-/** /partner/settings: company name, KvK, contact and brand. */
+/** /partner/settings: company name, KvK, contact and brand; the pumps' API keys. */
 export function PartnerSettingsPage() {
   // The settings carry the granted brands too, so the brand select has its options when the form renders.
   const settings = useQuery(partnerSettingsQueryOptions());
   return (
-    <section>
-      <PageHeader title="Instellingen" intro="Je bedrijfsgegevens en het merk van je stations." />
+    <section className="space-y-8">
+      <PageHeader
+        title="Instellingen"
+        intro="Je bedrijfsgegevens, het merk van je stations en de API-sleutels van je pompen."
+      />
       {settings.isPending ? (
         <SkeletonList rows={3} label="Instellingen laden…" />
       ) : settings.isError ? (
@@ -67,6 +71,7 @@ export function PartnerSettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <PumpKeys />
     </section>
   );
 }

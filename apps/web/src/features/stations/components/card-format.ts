@@ -1,10 +1,6 @@
-import { formatEuro, formatKm, formatPricePerLitre } from '@fuellinq/domain/format/nl-format';
-import { eurToTenths } from '@fuellinq/domain/stations/station-rules';
+import { formatEuro, formatKm } from '@fuellinq/domain/format/nl-format';
 
-/** A pump price per litre with a comma decimal, as stations show it: "€ 2,319". */
-export function formatLitre(eur: number): string {
-  return formatPricePerLitre(eurToTenths(eur));
-}
+export { formatLitre } from '../../../lib/amounts.ts';
 
 /** Spec §2: the distance in km with one decimal. */
 export function formatDistance(km: number): string {

@@ -2,7 +2,7 @@ import { toStationCard } from '@fuellinq/domain/stations/station-card';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { feedStation, offer } from '../test/fixtures.ts';
+import { feedStation, offer } from '../../../test/station-fixtures.ts';
 import { StationCard, type StationCardProps } from './station-card.tsx';
 
 function renderCard(props: Partial<StationCardProps> & Pick<StationCardProps, 'card'>) {

@@ -9,7 +9,7 @@ import {
   offer,
   searchItem,
   searchResponse,
-} from '../test/fixtures.ts';
+} from '../../../test/station-fixtures.ts';
 import { StationFinder } from './station-finder.tsx';
 
 type Geo = {

@@ -27,7 +27,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { type FeedParams, feedQueryOptions, searchQueryOptions } from '../api/station-queries.ts';
 import { useFavorites } from '../api/use-favorite.ts';
 import { DEMO_STATION } from '../demo-station.ts';
-import { useGeolocation } from '../hooks/use-geolocation.ts';
+import { useGeolocation } from '../../../lib/use-geolocation.ts';
 import { DealsGrid } from './deals-grid.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { SortChips } from './sort-chips.tsx';

@@ -1,13 +1,16 @@
 import type { PriceHistoryResponse, StationDetail } from '@fuellinq/domain/stations/station.contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
-import { fakeApi, renderRoutes } from '../../../test/render.tsx';
-import { configResponse, feedResponse, feedStation, offer } from '../test/fixtures.ts';
+import type { RouteObject } from 'react-router';
+import { fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
+import { transaction, TX_ID } from '../../../test/money-fixtures.ts';
+import { configResponse, feedResponse, feedStation, offer } from '../../../test/station-fixtures.ts';
 import { StationPage } from './station-page.tsx';
 
 const ID = '7655ff4b-8de1-4da8-949e-71d65089e8ab';
+const CARD = '00000000-0000-4000-8000-000000000abc';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const detail: StationDetail = {
@@ -73,7 +76,7 @@ const history: PriceHistoryResponse = {
   },
 };
 
-function renderPage(answers: Parameters<typeof fakeApi>[0]) {
+function renderPage(answers: Parameters<typeof fakeApi>[0], routes: RouteObject[] = []) {
   const api = fakeApi({
     'GET /api/config': configResponse,
     'GET /api/partner/public/stations': feedResponse([
@@ -83,8 +86,8 @@ function renderPage(answers: Parameters<typeof fakeApi>[0]) {
     ...answers,
   });
   vi.stubGlobal('fetch', api.fetch);
-  renderRoutes([{ path: '/station/:id', Component: StationPage }], `/station/${ID}`);
-  return api;
+  const view = renderRoutes([{ path: '/station/:id', Component: StationPage }, ...routes], `/station/${ID}`);
+  return Object.assign(api, { router: view.router });
 }
 
 describe('the station page', () => {
@@ -112,7 +115,10 @@ describe('the station page', () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=52.0012553,4.3504033',
     );
-    expect(screen.getByRole('link', { name: 'Nu tanken' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Nu tanken' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/station/${ID}`)}`,
+    );
     expect(screen.getAllByText('© OpenStreetMap contributors').length).toBeGreaterThan(0);
     expect(await screen.findByRole('article', { name: 'Tinq Delft Vulcanusweg' })).toBeInTheDocument();
   });
@@ -140,9 +146,64 @@ describe('the station page', () => {
     const star = await screen.findByRole('button', {
       name: 'Shell Delft Westlandseweg als favoriet bewaren',
     });
-    expect(screen.getByRole('link', { name: 'Nu tanken' })).toHaveAttribute('href', '/app/wallet');
     await userEvent.click(star);
     expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/stations/${ID}/favorite`)).toBe(true);
+  });
+
+  it('starts a refuel at this station with the active card and goes to the checkout', async () => {
+    saveSession('tok', 'user', true);
+    const checkout = `/app/checkout-demo?tx=${TX_ID}&station=${ID}&c=c1&amt=7500`;
+    const api = renderPage(
+      {
+        [`GET /api/stations/${ID}`]: { status: 200, body: detail },
+        'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
+        'GET /api/cards/active': { status: 200, body: { id: CARD, label: 'Mijn tankpas', last4: '4242' } },
+        'POST /api/transactions/start': { status: 201, body: { url: checkout, transaction: transaction() } },
+      },
+      [{ path: '/app/checkout-demo', element: <Landed name="checkout" /> }],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Nu tanken' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('checkout');
+    expect(api.router.state.location.search).toBe(`?tx=${TX_ID}&station=${ID}&c=c1&amt=7500`);
+    const start = api.calls.find((call) => call.path === '/api/transactions/start');
+    expect(start?.body).toEqual({ cardId: CARD, stationId: ID });
+    expect(start?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('asks for an active card first (spec §5), with a way to the wallet', async () => {
+    saveSession('tok', 'user', true);
+    const api = renderPage({
+      [`GET /api/stations/${ID}`]: { status: 200, body: detail },
+      'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
+      'GET /api/cards/active': { status: 404, body: { error: 'not_found', message: 'Geen actieve pas.' } },
+    });
+    const button = await screen.findByRole('button', { name: 'Nu tanken' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kies eerst een actieve pas op de Wallet-pagina.',
+    );
+    expect(screen.getByRole('link', { name: 'Naar Wallet' })).toHaveAttribute('href', '/app/wallet');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("says 'Transactie starten mislukt' and why when the server refuses", async () => {
+    saveSession('tok', 'user', true);
+    renderPage({
+      [`GET /api/stations/${ID}`]: { status: 200, body: detail },
+      'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
+      'GET /api/cards/active': { status: 200, body: { id: CARD, label: null, last4: '4242' } },
+      'POST /api/transactions/start': {
+        status: 409,
+        body: { error: 'card_blocked', message: 'Deze pas is geblokkeerd.' },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Nu tanken' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Transactie starten mislukt: Deze pas is geblokkeerd.',
+    );
   });
 
   it('shows a title full of markup as text: no link, image or bold text comes of it', async () => {

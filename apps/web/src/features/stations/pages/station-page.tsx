@@ -9,7 +9,6 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { hasStatus } from '../../../lib/api-errors.ts';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { stationQueryOptions } from '../api/station-queries.ts';
 import { useFavorites } from '../api/use-favorite.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
@@ -19,7 +18,7 @@ import { OpeningHours } from '../components/opening-hours.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PriceHistory } from '../components/price-history.tsx';
 import { PriceList } from '../components/price-list.tsx';
-import { refuelTarget } from '../components/station-card.tsx';
+import { RefuelButton } from '../components/refuel-button.tsx';
 import { StationFinder } from '../components/station-finder.tsx';
 
 function Panel({
@@ -50,7 +49,6 @@ function stationDescription(station: { title: string; city: string | null } | un
 /** /station/{id}: address, map, prices with their age, history beside the national average, offers, hours. */
 export function StationPage() {
   const { id = '' } = useParams();
-  const { isLoggedIn } = useSession();
   const favorites = useFavorites();
   const station = useQuery(stationQueryOptions(id));
   useDocumentTitle(station.data?.title ?? 'Tankstation');
@@ -100,9 +98,7 @@ export function StationPage() {
             Route<span className="sr-only"> (opent een nieuw venster)</span>
           </a>
         ) : null}
-        <Link to={refuelTarget('landing', s.id, isLoggedIn)} className={buttonClass('primary')}>
-          Nu tanken
-        </Link>
+        <RefuelButton stationId={s.id} />
         {favorites.enabled ? (
           <FavoriteButton
             on={favorites.isFavorite(s.id)}

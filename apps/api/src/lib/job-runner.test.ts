@@ -1,0 +1,172 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { jobs } from '../db/schema/index.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { createJobRunner, hourly } from './job-runner.ts';
+import { selectRows } from './sql-rows.ts';
+
+// The job runner on the real engine of the suite (PGlite, or the PostgreSQL server with a pool of five):
+// jobs run once however many runners compete, failed ones retry and then stop, a runner that dies
+// mid-job loses nothing, and scheduled work is added once per slot.
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`create table job_effects (job text primary key, runner text not null)`);
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(jobs);
+  await database.db.execute(sql`delete from job_effects`);
+});
+
+/** A clock the test moves by hand. */
+function clock(start = '2026-11-23T10:00:00Z') {
+  let at = new Date(start);
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at = new Date(at.getTime() + ms);
+    },
+  };
+}
+
+const effects = () =>
+  selectRows<{ job: string; runner: string }>(
+    database.db,
+    sql`select job, runner from job_effects order by job`,
+  );
+
+/** A job whose effect is a row: run twice, it would break the primary key. */
+function recordingRunner(id: string, time = clock()) {
+  const runner = createJobRunner({ db: database.db, id, now: time.now });
+  runner.define('record', {
+    handler: async (payload, { db }) => {
+      await db.execute(sql`insert into job_effects (job, runner) values (${String(payload.name)}, ${id})`);
+    },
+  });
+  return runner;
+}
+
+describe('the job runner', () => {
+  it('runs a due job once and leaves a later one for later', async () => {
+    const time = clock();
+    const runner = recordingRunner('a', time);
+    await runner.enqueue('record', { name: 'nu' });
+    await runner.enqueue('record', { name: 'straks' }, { runAt: new Date(time.now().getTime() + 60_000) });
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect((await effects()).map((row) => row.job)).toEqual(['nu']);
+    time.advance(60_000);
+    expect(await runner.runDue()).toBe(1);
+    expect((await effects()).map((row) => row.job)).toEqual(['nu', 'straks']);
+    const statuses = await database.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs);
+    expect(statuses).toEqual([
+      { status: 'done', attempts: 1 },
+      { status: 'done', attempts: 1 },
+    ]);
+  });
+
+  it('adds a job with a key once, however often it is enqueued', async () => {
+    const runner = recordingRunner('a');
+    const first = await runner.enqueue('record', { name: 'eens' }, { key: 'record:eens' });
+    const again = await runner.enqueue('record', { name: 'eens' }, { key: 'record:eens' });
+    expect(first).not.toBeNull();
+    expect(again).toBeNull();
+    await runner.runDue();
+    expect(await effects()).toHaveLength(1);
+  });
+
+  it('rolls back what a failing job wrote, retries it with a growing wait, then gives up', async () => {
+    const time = clock();
+    const runner = createJobRunner({ db: database.db, id: 'a', now: time.now });
+    let calls = 0;
+    runner.define('flaky', {
+      maxAttempts: 3,
+      handler: async (_payload, { db }) => {
+        calls += 1;
+        await db.execute(sql`insert into job_effects (job, runner) values (${`poging-${calls}`}, 'a')`);
+        throw new Error(`mislukt ${calls}`);
+      },
+    });
+    await runner.enqueue('flaky');
+    expect(await runner.runDue()).toBe(1);
+    // Retry 1 waits 2 s.
+    expect(await runner.runDue()).toBe(0);
+    time.advance(2_000);
+    expect(await runner.runDue()).toBe(1);
+    time.advance(4_000);
+    expect(await runner.runDue()).toBe(1);
+    time.advance(60_000);
+    expect(await runner.runDue()).toBe(0);
+    expect(calls).toBe(3);
+    expect(await effects()).toEqual([]);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'mislukt 3' });
+  });
+
+  it('runs each of 60 jobs exactly once while three runners compete for them', async () => {
+    const runners = ['a', 'b', 'c'].map((id) => recordingRunner(id));
+    for (let i = 0; i < 60; i++)
+      await runners[0]!.enqueue('record', { name: `job-${String(i).padStart(2, '0')}` });
+    const done = await Promise.all(runners.map((runner) => runner.runDue()));
+    expect(done.reduce((sum, n) => sum + n, 0)).toBe(60);
+    const rows = await effects();
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((row) => row.job)).size).toBe(60);
+    const [left] = await database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(sql`${jobs.status} <> 'done'`);
+    expect(left?.n).toBe(0);
+  });
+
+  it('picks up a job after a restart, and one whose runner died while it held the lease', async () => {
+    const time = clock();
+    // A runner that is gone: it claimed a lease job and never finished it.
+    const dead = createJobRunner({ db: database.db, id: 'weg', now: time.now, leaseMs: 60_000 });
+    dead.define('external', { mode: 'lease', handler: () => new Promise(() => {}) });
+    await dead.enqueue('external', { name: 'lease' });
+    void dead.runDue();
+    await expect
+      .poll(async () => (await database.db.select({ status: jobs.status }).from(jobs))[0]?.status)
+      .toBe('running');
+
+    // A new process: its runner finds the job again once the lease has run out, and runs it once.
+    const fresh = createJobRunner({ db: database.db, id: 'nieuw', now: time.now });
+    let runs = 0;
+    fresh.define('external', {
+      mode: 'lease',
+      handler: () => {
+        runs += 1;
+        return Promise.resolve();
+      },
+    });
+    expect(await fresh.runDue()).toBe(0);
+    time.advance(61_000);
+    expect(await fresh.runDue()).toBe(1);
+    expect(await fresh.runDue()).toBe(0);
+    expect(runs).toBe(1);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'external'));
+    expect(job).toMatchObject({ status: 'done', lockedBy: null });
+  });
+
+  it('adds a scheduled run once per slot, whichever runner sees the slot first', async () => {
+    const time = clock('2026-11-23T10:59:00Z');
+    const runners = ['a', 'b'].map((id) => {
+      const runner = recordingRunner(id, time);
+      runner.schedule({ kind: 'record', slotOf: hourly, payload: { name: 'uur' } });
+      return runner;
+    });
+    await Promise.all(runners.map((runner) => runner.runDue()));
+    await Promise.all(runners.map((runner) => runner.runDue()));
+    expect((await database.db.select({ key: jobs.key }).from(jobs)).map((row) => row.key)).toEqual([
+      'record:2026-11-23T10',
+    ]);
+    expect(await effects()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  type AutoTopUpBody,
+  type BalanceResponse,
+  balanceMessages,
+  type CheckoutResponse,
+  DEFAULT_PAYMENT_RETURN_PATH,
+  type LedgerPage,
+  MANDATE_VERIFICATION_CENTS,
+} from '@fuellinq/domain';
+import { type Database, inTransaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { JobRunner } from '../../lib/job-runner.ts';
+import { openAutoTopUp, type PaymentRow, type PaymentsService } from '../payments/payments.service.ts';
+import { toLedgerEntryDto } from './balance-dto.ts';
+import { createBalanceRepository } from './balance.repository.ts';
+
+// The prepaid balance as its owner sees and tops it up (docs/decisions/012-money.md): the two sums over
+// the ledger, its history, top-ups and the mandate through the payments module, and automatic top-up.
+
+/** The job that charges an automatic top-up through the mandate (defined by the balance routes). */
+export const AUTO_TOP_UP_JOB = 'balance.auto-top-up';
+
+/** What maybeAutoTopUp needs; the Fastify app itself fits (`maybeAutoTopUp(app, userId)`). */
+export interface AutoTopUpDeps {
+  db: Database;
+  jobs: Pick<JobRunner, 'enqueue'>;
+}
+
+/**
+ * Call after every committed write that lowers the available amount (a reservation, a capture, a card
+ * fee). When the user's automatic top-up is on, the available amount is under its threshold and no
+ * automatic top-up is on its way, it enqueues the job that charges the amount through the mandate. Cheap
+ * when nothing is due; true when it enqueued. Calling it twice at once is harmless: the job books the
+ * charge under the user's lock and makes one at a time.
+ */
+export async function maybeAutoTopUp(deps: AutoTopUpDeps, userId: string): Promise<boolean> {
+  const repository = createBalanceRepository(deps.db);
+  const settings = await repository.autoTopUp(deps.db, userId);
+  if (!settings?.enabled) return false;
+  const { availableCents } = await repository.sums(deps.db, userId);
+  if (availableCents >= settings.thresholdCents) return false;
+  if (await openAutoTopUp(deps.db, userId)) return false;
+  await deps.jobs.enqueue(AUTO_TOP_UP_JOB, { userId });
+  return true;
+}
+
+export interface BalanceServiceDeps {
+  db: Database;
+  payments: PaymentsService;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  /** The masked IBAN of the user's linked bank account (a mandate is set up from it), or null. */
+  linkedIban: (userId: string) => Promise<string | null>;
+  now: () => Date;
+}
+
+export function createBalanceService(deps: BalanceServiceDeps) {
+  const { db, payments, now } = deps;
+  const repository = createBalanceRepository(db);
+
+  async function balance(userId: string): Promise<BalanceResponse> {
+    const sums = await repository.sums(db, userId);
+    const settings = await repository.autoTopUp(db, userId);
+    const mandate = await payments.newestMandate(userId);
+    return {
+      balance_cents: sums.balanceCents,
+      available_cents: sums.availableCents,
+      reserved_cents: sums.balanceCents - sums.availableCents,
+      auto_top_up: settings
+        ? {
+            enabled: settings.enabled,
+            threshold_cents: settings.thresholdCents,
+            amount_cents: settings.amountCents,
+          }
+        : null,
+      mandate: mandate ? { status: mandate.status, iban_masked: mandate.ibanMasked } : null,
+    };
+  }
+
+  return {
+    balance,
+
+    async history(userId: string, query: { page: number; per_page: number }): Promise<LedgerPage> {
+      const { rows, total } = await repository.history(userId, query.page, query.per_page);
+      return { items: rows.map(toLedgerEntryDto), total, page: query.page, per_page: query.per_page };
+    },
+
+    /** A top-up: a payment at the provider; the ledger is credited when the provider says it is paid. */
+    topUp(
+      userId: string,
+      body: { amount_cents: number; return_path?: string | undefined },
+      requestKey: string | null,
+    ): Promise<CheckoutResponse> {
+      return payments.createCheckout({
+        userId,
+        purpose: 'top_up',
+        amountCents: body.amount_cents,
+        returnPath: body.return_path ?? DEFAULT_PAYMENT_RETURN_PATH,
+        requestKey,
+      });
+    },
+
+    /**
+     * The first payment (€ 0,01) that sets up a SEPA direct-debit mandate for automatic top-ups, from the
+     * linked bank account; once paid, the mandate is recorded and the cent is on the balance.
+     */
+    async startMandate(userId: string, requestKey: string | null): Promise<CheckoutResponse> {
+      const iban = await deps.linkedIban(userId);
+      if (!iban) throw new AppError(409, 'bank_not_linked', balanceMessages.bankNotLinked);
+      return payments.createCheckout({
+        userId,
+        purpose: 'mandate',
+        amountCents: MANDATE_VERIFICATION_CENTS,
+        metadata: { iban_masked: iban },
+        returnPath: DEFAULT_PAYMENT_RETURN_PATH,
+        requestKey,
+      });
+    },
+
+    /** Turns automatic top-up on (needs a valid mandate, else 409) or off, and checks the balance at once. */
+    async saveAutoTopUp(userId: string, body: AutoTopUpBody): Promise<BalanceResponse> {
+      if (body.enabled && !(await payments.validMandate(userId))) {
+        throw new AppError(409, 'no_mandate', balanceMessages.noMandate);
+      }
+      await inTransaction(db, async (tx) => {
+        await repository.saveAutoTopUp(tx, {
+          userId,
+          enabled: body.enabled,
+          thresholdCents: body.threshold_cents,
+          amountCents: body.amount_cents,
+          at: now(),
+        });
+        await writeAudit(tx, {
+          actorUserId: userId,
+          action: 'balance.auto_top_up',
+          entity: 'auto_top_up',
+          entityId: userId,
+          details: {
+            enabled: body.enabled,
+            threshold_cents: body.threshold_cents,
+            amount_cents: body.amount_cents,
+          },
+        });
+      });
+      if (body.enabled) await maybeAutoTopUp({ db, jobs: deps.jobs }, userId);
+      return balance(userId);
+    },
+
+    /**
+     * The automatic top-up job (lease mode: it calls the provider). Under the user's lock it checks that
+     * automatic top-up is on, a valid mandate exists, nothing is on its way and the available amount is
+     * under the threshold, and books the charge; then sends it (sandbox: paid at once; Mollie: a recurring
+     * payment its webhook credits). A rerun of the same job finds its own charge: never two.
+     */
+    async runAutoTopUp(userId: string, jobId: string): Promise<PaymentRow | null> {
+      const requestKey = `auto-top-up:${jobId}`;
+      const booked = await inTransaction(db, async (tx) => {
+        if (!(await repository.lock(tx, userId))) return null;
+        const settings = await repository.autoTopUp(tx, userId);
+        if (!settings?.enabled) return null;
+        const open = await openAutoTopUp(tx, userId);
+        if (open) return open.requestKey === requestKey ? open : null;
+        const mandate = await payments.validMandate(userId, tx);
+        if (!mandate) return null;
+        const { availableCents } = await repository.sums(tx, userId);
+        if (availableCents >= settings.thresholdCents) return null;
+        return payments.openMandateCharge(tx, {
+          userId,
+          amountCents: settings.amountCents,
+          mandate,
+          requestKey,
+        });
+      });
+      return booked ? payments.sendMandateCharge(booked) : null;
+    },
+  };
+}
+
+export type BalanceService = ReturnType<typeof createBalanceService>;

@@ -1,0 +1,224 @@
+import { transactionMessages } from '@fuellinq/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  driverWithCard,
+  fundBalance,
+  idempotencyKey,
+  ledgerEntries,
+  ledgerSums,
+  partnerStation,
+} from '../../test/refuels.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+
+// Nu tanken as the driver meets it: start (reserve on the balance), the checkout's Betalen and Annuleren,
+// and what another user may not see. The pump side and the history have their own files.
+
+let t: TestApp;
+let stationId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ stationId } = await partnerStation(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const start = (
+  token: string,
+  payload: Record<string, unknown>,
+  key?: string,
+  url = '/api/transactions/start',
+) =>
+  injectAs(t.app, token, {
+    method: 'POST',
+    url,
+    payload,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+describe('POST /api/transactions/start', () => {
+  it('reserves € 75 on the balance and answers the demo checkout', async () => {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const response = await start(driver.token, { cardId: driver.cardId, stationId });
+    expect(response.statusCode).toBe(201);
+    const { url, transaction } = response.json();
+    expect(transaction).toMatchObject({
+      status: 'reserved',
+      reserved_cents: 7_500,
+      fuel_type: 'euro95',
+      card_id: driver.cardId,
+      station: { id: stationId, title: 'Tinq Teststraat', brand: 'Tinq', city: 'Utrecht' },
+      amount_cents: null,
+      receipt_url: null,
+    });
+    expect(transaction.number).toMatch(/^FL-T-\d{6}$/);
+    expect(url).toBe(
+      `/app/checkout-demo?tx=${transaction.id}&station=${stationId}&c=${driver.cardId}&amt=7500`,
+    );
+    // Held on the balance, not spent: the balance is the same, what is available is less.
+    expect(await ledgerSums(t.database.db, driver.userId)).toEqual({
+      balanceCents: 10_000,
+      availableCents: 2_500,
+    });
+  });
+
+  it('caps the reservation at what is available, and takes a maximum and a fuel', async () => {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 4_000);
+    const capped = await start(driver.token, { cardId: driver.cardId, stationId });
+    expect(capped.json().transaction.reserved_cents).toBe(4_000);
+
+    const other = await driverWithCard(t.app);
+    await fundBalance(t.database.db, other.userId, 10_000);
+    const chosen = await start(other.token, {
+      cardId: other.cardId,
+      stationId,
+      fuel_type: 'B7',
+      max_amount_cents: 2_000,
+    });
+    expect(chosen.json().transaction).toMatchObject({ reserved_cents: 2_000, fuel_type: 'diesel' });
+  });
+
+  it('answers the same refuel to a retry with the same Idempotency-Key and reserves once', async () => {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const key = idempotencyKey();
+    const first = await start(driver.token, { cardId: driver.cardId, stationId }, key);
+    const again = await start(driver.token, { cardId: driver.cardId, stationId }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const id = first.json().transaction.id as string;
+    expect(await ledgerEntries(t.database.db, id)).toEqual([
+      { kind: 'reservation', balance_delta_cents: 0, available_delta_cents: -7_500 },
+    ]);
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(2_500);
+  });
+
+  it('works the same at the spec fallback POST /api/checkout/fuel', async () => {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const response = await start(
+      driver.token,
+      { cardId: driver.cardId, stationId },
+      undefined,
+      '/api/checkout/fuel',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().transaction.status).toBe('reserved');
+  });
+
+  it('needs the caller’s own active card: another’s is not found, a paused one is refused with the spec’s text', async () => {
+    const driver = await driverWithCard(t.app);
+    const stranger = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const foreign = await start(driver.token, { cardId: stranger.cardId, stationId });
+    expect(foreign.statusCode).toBe(404);
+
+    await t.database.db.update(cards).set({ status: 'paused' }).where(eq(cards.id, driver.cardId));
+    const paused = await start(driver.token, { cardId: driver.cardId, stationId });
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json()).toMatchObject({
+      error: 'no_active_card',
+      message: 'Kies eerst een actieve pas op de Wallet-pagina.',
+    });
+    await t.database.db
+      .update(cards)
+      .set({ status: 'active', isActive: false })
+      .where(eq(cards.id, driver.cardId));
+    expect((await start(driver.token, { cardId: driver.cardId, stationId })).statusCode).toBe(409);
+    // Nothing was reserved by the refusals.
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(10_000);
+  });
+
+  it('refuses an unknown station (404), a fuel the station does not sell and amounts out of range (400)', async () => {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const unknown = await start(driver.token, {
+      cardId: driver.cardId,
+      stationId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(transactionMessages.stationNotFound);
+    for (const fuel of ['lpg', 'elektrisch', 'kerosine']) {
+      const response = await start(driver.token, { cardId: driver.cardId, stationId, fuel_type: fuel });
+      expect(response.statusCode, fuel).toBe(400);
+    }
+    for (const max of [-500, 0, 499, 30_001, 1e12, 12.5, '7500']) {
+      const response = await start(driver.token, { cardId: driver.cardId, stationId, max_amount_cents: max });
+      expect(response.statusCode, String(max)).toBe(400);
+      expect(response.json().message).toContain(transactionMessages.maxAmount);
+    }
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(10_000);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/start',
+      payload: { cardId: '00000000-0000-4000-8000-000000000000', stationId },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the checkout: Betalen and Annuleren', () => {
+  async function reserved() {
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const response = await start(driver.token, { cardId: driver.cardId, stationId });
+    return { driver, id: response.json().transaction.id as string };
+  }
+  const post = (token: string, url: string) => injectAs(t.app, token, { method: 'POST', url });
+
+  it('Betalen lets the pump run; pressing it again changes nothing', async () => {
+    const { driver, id } = await reserved();
+    const confirmed = await post(driver.token, `/api/transactions/${id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id, status: 'fuelling' });
+    expect((await post(driver.token, `/api/transactions/${id}/confirm`)).json().status).toBe('fuelling');
+    // Once the pump may run, the driver can no longer cancel: the reservation stays until the pump reports.
+    const cancel = await post(driver.token, `/api/transactions/${id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error).toBe('already_fuelling');
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(2_500);
+  });
+
+  it('Annuleren gives the whole reservation back at once; again is the same answer', async () => {
+    const { driver, id } = await reserved();
+    const cancelled = await post(driver.token, `/api/transactions/${id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', released_cents: 7_500 });
+    expect(await ledgerSums(t.database.db, driver.userId)).toEqual({
+      balanceCents: 10_000,
+      availableCents: 10_000,
+    });
+    const again = await post(driver.token, `/api/transactions/${id}/cancel`);
+    expect(again.json()).toEqual(cancelled.json());
+    expect(await ledgerEntries(t.database.db, id)).toEqual([
+      { kind: 'release', balance_delta_cents: 0, available_delta_cents: 7_500 },
+      { kind: 'reservation', balance_delta_cents: 0, available_delta_cents: -7_500 },
+    ]);
+    // A cancelled refuel cannot be paid.
+    expect((await post(driver.token, `/api/transactions/${id}/confirm`)).statusCode).toBe(409);
+  });
+
+  it('shows a refuel to its driver only: another user gets 404 for reading, paying or cancelling it', async () => {
+    const { driver, id } = await reserved();
+    const stranger = await driverWithCard(t.app);
+    expect(
+      (await injectAs(t.app, driver.token, { method: 'GET', url: `/api/transactions/${id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await injectAs(t.app, stranger.token, { method: 'GET', url: `/api/transactions/${id}` })).statusCode,
+    ).toBe(404);
+    expect((await post(stranger.token, `/api/transactions/${id}/confirm`)).statusCode).toBe(404);
+    expect((await post(stranger.token, `/api/transactions/${id}/cancel`)).statusCode).toBe(404);
+    const still = await injectAs(t.app, driver.token, { method: 'GET', url: `/api/transactions/${id}` });
+    expect(still.json().status).toBe('reserved');
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  IdParamsSchema,
+  isoDateIn,
+  StartTransactionBodySchema,
+  StartTransactionResponseSchema,
+  TransactionSchema,
+} from '@fuellinq/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../lib/download.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { paymentFailed, paymentPaid } from '../payments/payments.service.ts';
+import { historyCsv } from './history-csv.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+import { transactionNumber } from './transaction-dto.ts';
+import { EXPIRE_JOB, transactionsServiceFor } from './transactions.service.ts';
+
+/** The CSV export's cap: years of refuels, far more than one person makes. */
+const CSV_MAX_ROWS = 10_000;
+
+/**
+ * Spec §7 POST /api/transactions/start (and its fallback POST /api/checkout/fuel), the checkout's Betalen and
+ * Annuleren, the history with its CSV and the receipts. Reservations the pump never completes expire.
+ */
+export async function transactionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = transactionsServiceFor(app);
+  const tags = ['transactions'];
+  const auth = { auth: 'required' as const };
+  const moneyWrite = { auth: 'required' as const, idempotent: true };
+
+  app.jobs.define(EXPIRE_JOB, {
+    handler: (payload, { db, now }) => service.expire(db, String(payload.transactionId), now),
+  });
+
+  // A refuel that waited for a top-up carries on once it is paid, and stops when it is not.
+  app.events.on(paymentPaid, async ({ userId, purpose, metadata }) => {
+    if (purpose === 'top_up' && typeof metadata.transaction_id === 'string')
+      await service.continueAfterTopUp(userId, metadata.transaction_id);
+  });
+  app.events.on(paymentFailed, async ({ userId, purpose, metadata }) => {
+    if (purpose === 'top_up' && typeof metadata.transaction_id === 'string')
+      await service.abandonAfterTopUp(userId, metadata.transaction_id);
+  });
+
+  for (const url of ['/api/transactions/start', '/api/checkout/fuel']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary:
+            url === '/api/checkout/fuel'
+              ? 'Tanken starten (zelfde als /api/transactions/start)'
+              : 'Tanken starten: reserveert op je saldo, of eerst opwaarderen (Idempotency-Key)',
+          body: StartTransactionBodySchema,
+          response: { 200: StartTransactionResponseSchema, 201: StartTransactionResponseSchema },
+        },
+        config: moneyWrite,
+      },
+      async (request, reply) => {
+        const { created, answer } = await service.start(
+          requireUser(request).id,
+          request.body,
+          request.idempotency?.key ?? null,
+        );
+        return reply.status(created ? 201 : 200).send(answer);
+      },
+    );
+  }
+
+  app.get(
+    '/api/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Transacties: tankbeurten, opwaarderingen, passen en beloningen (nieuwste eerst)',
+        querystring: HistoryQuerySchema,
+        response: { 200: HistoryPageSchema },
+      },
+      config: auth,
+    },
+    async (request) => service.history(requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/transactions.csv',
+    {
+      schema: { tags, summary: 'Transacties (gefilterd) als CSV', querystring: HistoryQuerySchema },
+      config: auth,
+    },
+    async (request, reply) => {
+      const items = await service.historyAll(requireUser(request).id, request.query, CSV_MAX_ROWS);
+      return sendDownload(
+        reply,
+        historyCsv(items),
+        'text/csv; charset=utf-8',
+        `transacties-${isoDateIn(app.now())}.csv`,
+      );
+    },
+  );
+
+  app.get(
+    '/api/transactions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eén tankbeurt',
+        params: IdParamsSchema,
+        response: { 200: TransactionSchema },
+      },
+      config: auth,
+    },
+    async (request) => service.get(requireUser(request).id, request.params.id),
+  );
+
+  const checkoutActions = [
+    { action: 'confirm', summary: 'Betalen op de checkout: de pomp mag lopen' },
+    { action: 'cancel', summary: 'Annuleren op de checkout: de reservering komt direct terug' },
+  ] as const;
+  for (const { action, summary } of checkoutActions) {
+    app.post(
+      `/api/transactions/:id/${action}`,
+      {
+        schema: { tags, summary, params: IdParamsSchema, response: { 200: TransactionSchema } },
+        config: moneyWrite,
+      },
+      async (request) => service[action](requireUser(request).id, request.params.id),
+    );
+  }
+
+  app.get(
+    '/api/transactions/:id/receipt.pdf',
+    {
+      schema: { tags, summary: 'Bon van een afgeronde tankbeurt (PDF)', params: IdParamsSchema },
+      config: auth,
+    },
+    async (request, reply) => {
+      const found = await service.receipt(requireUser(request).id, request.params.id);
+      return sendDownload(
+        reply,
+        await receiptPdf(found),
+        'application/pdf',
+        `bon-${transactionNumber(found.number)}.pdf`,
+      );
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export { PaymentReturnPage } from './payment-return-page.tsx';
+export { SandboxPaymentPage } from './sandbox-payment-page.tsx';

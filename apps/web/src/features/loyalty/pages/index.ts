@@ -1,0 +1,1 @@
+export { RewardsPage } from './rewards-page.tsx';

@@ -1,0 +1,98 @@
+import { transactionEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { HistoryQuery, Transaction } from '@fuellinq/domain/money/transaction.contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { balanceKeys } from '../../balance/api/balance-queries.ts';
+import { loyaltyKeys } from '../../loyalty/api/loyalty-queries.ts';
+
+/** How often the success page asks how the refuel is going. */
+export const REFUEL_POLL_MS = 2_000;
+
+/** A refuel that will not change any more. */
+export const isFinished = (transaction: Pick<Transaction, 'status'>) =>
+  transaction.status === 'completed' ||
+  transaction.status === 'cancelled' ||
+  transaction.status === 'expired';
+
+/** The history's filters as the API takes them (`from`, `card_id`, …); only those set. */
+export type HistoryFilterQuery = Omit<HistoryQuery, 'page' | 'per_page'>;
+export type HistoryParams = HistoryFilterQuery & { page: number; per_page: number };
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
+  list: (query: HistoryParams) => [...transactionKeys.all, 'list', query] as const,
+};
+
+/**
+ * GET /api/transactions/{id}. With `follow`, asked again until the pump has completed it (or it was
+ * cancelled or expired); TanStack Query pauses the interval while the tab is hidden.
+ */
+export const transactionQueryOptions = (id: string, { follow = false }: { follow?: boolean } = {}) =>
+  queryOptions({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(transactionEndpoints.get, { params: { id }, signal }),
+    refetchInterval: follow
+      ? (query) => (query.state.data && isFinished(query.state.data) ? false : REFUEL_POLL_MS)
+      : false,
+    refetchIntervalInBackground: false,
+  });
+
+/** GET /api/transactions: refuels, top-ups, card fees and rewards, newest first, paged and filtered. */
+export const historyQueryOptions = (query: HistoryParams) =>
+  queryOptions({
+    queryKey: transactionKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(transactionEndpoints.list, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Money moved: the balance, the history and the points all read again. */
+function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [balanceKeys.all, loyaltyKeys.all, transactionKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** Betalen on the demo checkout: POST /api/transactions/{id}/confirm. */
+export function useConfirmTransaction() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ body: id, idempotencyKey }: KeyedWrite<string>) =>
+      apiRequest(transactionEndpoints.confirm, { params: { id }, idempotencyKey }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Annuleren on the demo checkout: POST /api/transactions/{id}/cancel (the reservation is released at once). */
+export function useCancelTransaction() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ body: id, idempotencyKey }: KeyedWrite<string>) =>
+      apiRequest(transactionEndpoints.cancel, { params: { id }, idempotencyKey }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A completed refuel's receipt (PDF), handed to the browser as a download. */
+export async function downloadReceipt(id: string): Promise<void> {
+  const { blob, filename } = await apiDownload(transactionEndpoints.receipt, {
+    params: { id },
+    timeoutMs: 60_000,
+  });
+  saveFile(blob, filename ?? `bon-${id}.pdf`);
+}
+
+/** The filtered history as CSV (every page), handed to the browser as a download. */
+export async function downloadHistoryCsv(query: HistoryFilterQuery): Promise<void> {
+  const { blob, filename } = await apiDownload(transactionEndpoints.csv, {
+    query: { ...query },
+    timeoutMs: 60_000,
+  });
+  saveFile(blob, filename ?? 'transacties.csv');
+}

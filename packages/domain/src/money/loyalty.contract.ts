@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Points: 1 per whole litre, twice as many at a station with an active offer; spent on rewards, each
+// redemption exactly once (docs/decisions/012-money.md).
+
+/** Spec §9: what the dashboard shows when the points cannot be read. */
+export const POINTS_FALLBACK = 420;
+
+/** Points for a refuel: one per whole litre, doubled at a station that runs an offer now. */
+export function pointsFor(liters: number, doubled: boolean): number {
+  const points = Math.floor(liters);
+  return doubled ? points * 2 : points;
+}
+
+export const REWARDS = [
+  {
+    key: 'saldo-5',
+    title: '€ 5 op je saldo',
+    description: 'Direct bijgeschreven op je FuelLinq-saldo.',
+    points: 500,
+    credit_cents: 500,
+  },
+  {
+    key: 'wasbeurt',
+    title: 'Gratis wasbeurt',
+    description: 'Een code voor een gratis wasbeurt bij een deelnemend partnerstation.',
+    points: 750,
+    credit_cents: 0,
+  },
+] as const;
+export type RewardKey = (typeof REWARDS)[number]['key'];
+
+export const loyaltyMessages = {
+  notEnough: 'Je hebt niet genoeg punten voor deze beloning.',
+  unknownReward: 'Deze beloning bestaat niet.',
+  redeemed: 'Beloning ingewisseld.',
+  redeemFailed: 'Inwisselen mislukt',
+  loadFailed: 'Punten ophalen mislukt',
+} as const;
+
+export const PointsEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['earn', 'redeem']),
+  points: z.number().int(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type PointsEntry = z.infer<typeof PointsEntrySchema>;
+
+export const RewardSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  points: z.number().int(),
+  /** Whether the balance of points covers it now. */
+  available: z.boolean(),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+export const RedemptionSchema = z.object({
+  id: z.string(),
+  reward: z.string(),
+  title: z.string(),
+  points: z.number().int(),
+  voucher_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Redemption = z.infer<typeof RedemptionSchema>;
+
+/** GET /api/loyalty (spec §7 reads `points`). */
+export const LoyaltyResponseSchema = z.object({
+  points: z.number().int(),
+  history: z.array(PointsEntrySchema),
+  rewards: z.array(RewardSchema),
+  redemptions: z.array(RedemptionSchema),
+});
+export type LoyaltyResponse = z.infer<typeof LoyaltyResponseSchema>;
+
+/** POST /api/loyalty/redeem (Idempotency-Key). */
+export const RedeemBodySchema = z.object({
+  reward: z.enum(REWARDS.map((reward) => reward.key) as [RewardKey, ...RewardKey[]], {
+    error: loyaltyMessages.unknownReward,
+  }),
+});
+export type RedeemBody = z.infer<typeof RedeemBodySchema>;
+export const RedeemResponseSchema = z.object({ redemption: RedemptionSchema, points: z.number().int() });
+export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
   await app.register(idempotency);
   for (const module of modules) await app.register(module);
-  await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist });
+  await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist, publicUrl: config.publicUrl });
 
   return app;
 }

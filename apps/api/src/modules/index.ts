@@ -11,6 +11,7 @@ import { partnerRoutes } from './partner/partner.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
@@ -36,4 +37,5 @@ export const modules: FastifyPluginAsync[] = [
   transactionsRoutes,
   pumpsRoutes,
   loyaltyRoutes,
+  seoRoutes,
 ];

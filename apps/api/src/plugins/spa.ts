@@ -6,19 +6,26 @@ import { errorMessages } from '@fuellinq/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
+import { renderIndexHtml } from './index-html.ts';
 
-function wantsHtml(request: FastifyRequest): boolean {
+/**
+ * True for a browser's page request. `/api/...` and `/me` are always JSON; `/api` itself is the SPA's page
+ * about the API when a browser asks for HTML (typed in the address bar), and JSON for anyone else.
+ */
+export function wantsHtml(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/me') return false;
+  if (pathname.startsWith('/api/') || pathname === '/me') return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**
  * Serves the built web app from one origin with the API: hashed assets with a year's cache, and the SPA's
- * index.html for every other HTML GET outside /api and /me (the SPA owns routing; unknown paths go to /).
+ * index.html for every other HTML GET outside /api/… and /me (the SPA owns routing; unknown paths go to /).
+ * The index carries the page's title, description and canonical address already (see index-html.ts), so a
+ * crawler or a link preview that runs no script still reads them.
  */
-async function spaPlugin(app: FastifyInstance, options: { root: string | undefined }) {
+async function spaPlugin(app: FastifyInstance, options: { root: string | undefined; publicUrl: string }) {
   const root = options.root;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const hasBuild = Boolean(indexFile && existsSync(indexFile));
@@ -39,7 +46,10 @@ async function spaPlugin(app: FastifyInstance, options: { root: string | undefin
   app.setNotFoundHandler((request, reply) => {
     if (wantsHtml(request)) {
       if (indexHtml)
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(renderIndexHtml(indexHtml, { publicUrl: options.publicUrl, url: request.url }));
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
+import { useCanonicalUrl } from '../lib/use-document-title.ts';
 
 /** The new page's main heading, made focusable for a script (not for the tab key). */
 function focusPageHeading(): boolean {
@@ -19,6 +20,7 @@ function focusPageHeading(): boolean {
 function RouteFocus() {
   const { pathname } = useLocation();
   const firstPage = useRef(true);
+  useCanonicalUrl(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
     if (firstPage.current) {

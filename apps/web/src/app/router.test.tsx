@@ -34,6 +34,41 @@ describe('routing and guards', () => {
     expect(router.state.location.search).toBe('?next=%2Fpartner%2Fprices');
   });
 
+  it('shows a signed-in user without the partner role what /partner is for, without calling the partner API', async () => {
+    const api = fakeApi({ 'GET /me': me('user') });
+    vi.stubGlobal('fetch', api.fetch);
+    saveSession('tok', 'user', true);
+    const { router } = renderRoutes(routes, '/partner/prices');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dit deel is voor tankstationpartners' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dit deel is voor tankstationpartners – FuelLinq'));
+    expect(screen.getByRole('link', { name: 'Partner worden' })).toHaveAttribute(
+      'href',
+      '/contact?onderwerp=Tankstation%20aansluiten',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Partner Portal' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/partner'))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/partner/prices');
+  });
+
+  it('gives a partner the portal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /me': me('partner'),
+        'GET /api/partner/offers': { status: 200, body: { items: [], total: 0, page: 1, per_page: 25 } },
+        'GET /api/partner/stations': { status: 200, body: { items: [], total: 0, page: 1, per_page: 25 } },
+      }).fetch,
+    );
+    saveSession('tok', 'partner', true);
+    const { router } = renderRoutes(routes, '/partner');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/offers'));
+    expect(await screen.findByRole('navigation', { name: 'Partner Portal' })).toBeInTheDocument();
+    expect(screen.queryByText('Dit deel is voor tankstationpartners')).toBeNull();
+  });
+
   it('moves focus to the new page heading on a route change, so screen readers announce it', async () => {
     const { router } = renderRoutes(routes, '/auth');
     const login = await screen.findByRole('heading', { level: 1, name: 'Inloggen' });

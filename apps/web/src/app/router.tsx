@@ -11,7 +11,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const publicPages = () => import('../features/public/pages/placeholder-pages.tsx');
+const publicPages = () => import('../features/public/pages/index.ts');
 const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
 const partnerPages = () => import('../features/partner/pages/index.ts');
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'eu-agenda', lazy: page(publicPages, 'EuAgendaPage') },
           { path: 'contact', lazy: page(publicPages, 'ContactPage') },
           { path: 'demo', lazy: page(publicPages, 'DemoPage') },
-          { path: 'api', lazy: page(() => import('../features/public/pages/api-page.tsx'), 'ApiPage') },
+          { path: 'api', lazy: page(publicPages, 'ApiPage') },
           { path: 'greendeal', lazy: page(publicPages, 'GreenDealPage') },
           { path: 'terms', lazy: page(publicPages, 'TermsPage') },
           { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },

@@ -22,8 +22,20 @@ export function feedStation(
     logo_url: '/api/brands/shell/logo.svg',
     fuels: ['euro95', 'diesel'],
     prices: [
-      { fuel_type: 'euro95', price_eur_l: 2.319, price_cents: 231.9, updated_at: '2026-11-21T08:00:00.000Z' },
-      { fuel_type: 'diesel', price_eur_l: 1.869, price_cents: 186.9, updated_at: '2026-11-21T08:00:00.000Z' },
+      {
+        fuel_type: 'euro95',
+        price_eur_l: 2.319,
+        price_cents: 231.9,
+        updated_at: '2026-11-21T08:00:00.000Z',
+        source: 'demo',
+      },
+      {
+        fuel_type: 'diesel',
+        price_eur_l: 1.869,
+        price_cents: 186.9,
+        updated_at: '2026-11-21T08:00:00.000Z',
+        source: 'demo',
+      },
     ],
     offers: [],
     ...overrides,
@@ -38,7 +50,14 @@ export const feedResponse = (stations: PublicStation[]) => ({ status: 200, body:
 
 export const searchResponse = (items: StationSearchItem[]) => ({ status: 200, body: { items, attribution } });
 
-export function searchItem(station: PublicStation, price: number): StationSearchItem {
+export function searchItem(
+  station: PublicStation,
+  price: number,
+  source: Pick<StationSearchItem, 'price_source' | 'price_updated_at'> = {
+    price_source: 'demo',
+    price_updated_at: '2026-11-21T08:00:00.000Z',
+  },
+): StationSearchItem {
   return {
     id: station.id,
     brand: station.brand,
@@ -55,6 +74,7 @@ export function searchItem(station: PublicStation, price: number): StationSearch
     lat: station.lat,
     lng: station.lng,
     fuel_type: 'euro95',
+    ...source,
   };
 }
 

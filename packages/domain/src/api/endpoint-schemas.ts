@@ -28,7 +28,7 @@ import {
   CreateCardBodySchema,
   SelectCardBodySchema,
 } from '../cards/card.contract.ts';
-import { Co2ReportSchema, WpmReportSchema } from '../co2/co2.contract.ts';
+import { Co2PreviewSchema, Co2ReportSchema, WpmReportSchema } from '../co2/co2.contract.ts';
 import {
   FuelLogBodySchema,
   FuelLogListSchema,
@@ -212,6 +212,7 @@ export const endpointContracts: EndpointContract[] = [
   json(vehicleEndpoints.rdwLookup, RdwLookupResponseSchema),
 
   json(co2Endpoints.report, Co2ReportSchema),
+  json(co2Endpoints.preview, Co2PreviewSchema),
   file(co2Endpoints.reportCsv),
   file(co2Endpoints.reportPdf),
   json(co2Endpoints.wpm, WpmReportSchema),

@@ -24,7 +24,7 @@ import type {
   CreateCardBody,
   SelectCardBody,
 } from '../cards/card.contract.ts';
-import type { Co2Report, WpmReport } from '../co2/co2.contract.ts';
+import type { Co2Preview, Co2Report, WpmReport } from '../co2/co2.contract.ts';
 import type {
   FuelLog,
   FuelLogBody,
@@ -187,6 +187,8 @@ export const vehicleEndpoints = {
 
 export const co2Endpoints = {
   report: endpoint<Co2Report>('GET', '/api/co2/report'),
+  /** Public: the three methods on the spec's demo data (the Green Deal page). */
+  preview: endpoint<Co2Preview>('GET', '/api/co2/preview'),
   reportCsv: endpoint<File>('GET', '/api/co2/report.csv'),
   reportPdf: endpoint<File>('GET', '/api/co2/report.pdf'),
   wpm: endpoint<WpmReport>('GET', '/api/co2/wpm'),

@@ -77,7 +77,8 @@ export const BulkPricesBodySchema = z.object({
 });
 export type BulkPricesBody = z.input<typeof BulkPricesBodySchema>;
 
-export const PartnerPriceSchema = StationPriceSchema.extend({ source: z.enum(['station', 'demo']) });
+/** A partner's price reads as the public feed's, with its source. */
+export const PartnerPriceSchema = StationPriceSchema;
 
 export const PartnerStationSchema = z.object({
   id: z.string(),

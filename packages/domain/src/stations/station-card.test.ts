@@ -77,6 +77,41 @@ describe('toStationCard reads every shape spec §3 allows', () => {
   });
 });
 
+describe('where the Euro95 price comes from', () => {
+  it('takes the source and time of the cheapest Euro95 row of the feed', () => {
+    const card = toStationCard({
+      id: 's1',
+      prices: [
+        { fuel_type: 'e10', price_eur_l: 2.2, updated_at: '2026-11-21T08:00:00Z', source: 'demo' },
+        { fuel_type: 'euro95', price_eur_l: 2.1, updated_at: '2026-11-21T09:57:00Z', source: 'station' },
+        { fuel_type: 'diesel', price_eur_l: 1.8, updated_at: '2026-11-21T08:00:00Z', source: 'demo' },
+      ],
+    });
+    expect(card.euro95Source).toEqual({ kind: 'station', updatedAt: '2026-11-21T09:57:00Z' });
+  });
+
+  it('reads the search shape’s price_source and price_updated_at', () => {
+    const card = toStationCard({
+      id: 'a',
+      price: 1.999,
+      fuel_type: 'euro95',
+      price_source: 'demo',
+      price_updated_at: '2026-11-21T08:00:00Z',
+    });
+    expect(card.euro95Source).toEqual({ kind: 'demo', updatedAt: '2026-11-21T08:00:00Z' });
+  });
+
+  it('knows no source when the answer names none, and no time when it does not parse', () => {
+    expect(toStationCard({ id: 'a', price: 1.9, fuel_type: 'euro95' }).euro95Source).toBeNull();
+    expect(
+      toStationCard({
+        id: 'a',
+        prices: [{ fuel_type: 'euro95', price: 2, source: 'station', updated_at: '' }],
+      }).euro95Source,
+    ).toEqual({ kind: 'station', updatedAt: null });
+  });
+});
+
 describe('feedStations', () => {
   it('accepts an array, { stations } and { rows }', () => {
     expect(feedStations([{ id: 1 }])).toHaveLength(1);

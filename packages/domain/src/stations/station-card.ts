@@ -28,6 +28,8 @@ export interface StationCardModel {
   fuels: string[];
   /** The lowest Euro95 (E5/E10) price per litre in euro. */
   euro95: number | null;
+  /** Where that price comes from: a generated demo price or the station's own, with when it was set. */
+  euro95Source: { kind: 'demo' | 'station'; updatedAt: string | null } | null;
   /** Price per litre in euro for every fuel the station lists. */
   prices: Partial<Record<string, number>>;
   offers: CardOffer[];
@@ -42,6 +44,13 @@ const num = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
+
+/** A price's source as the feed (`source`, `updated_at`) or the search (`price_source`, …) names it. */
+function readSource(kind: unknown, updatedAt: unknown): StationCardModel['euro95Source'] {
+  if (kind !== 'demo' && kind !== 'station') return null;
+  const at = text(updatedAt);
+  return { kind, updatedAt: at && !Number.isNaN(Date.parse(at)) ? at : null };
+}
 
 /** A price row as euro per litre: price_eur_l, or price, or price_cents / 100 (spec §3, §9). */
 export function priceRowEur(row: Loose): number | null {
@@ -93,14 +102,19 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
   const lng = num(raw.lng) ?? num(raw.longitude) ?? num(raw.lon);
   const prices: Partial<Record<string, number>> = {};
   let euro95: number | null = null;
+  let euro95Source: StationCardModel['euro95Source'] = null;
   if (Array.isArray(raw.prices)) {
     for (const row of raw.prices) {
       if (!row || typeof row !== 'object') continue;
-      const fuel = normalizeFuelType(String((row as Loose).fuel_type ?? (row as Loose).fuel ?? ''));
-      const eur = priceRowEur(row as Loose);
+      const price = row as Loose;
+      const fuel = normalizeFuelType(String(price.fuel_type ?? price.fuel ?? ''));
+      const eur = priceRowEur(price);
       if (!fuel || eur === null) continue;
       prices[fuel] = Math.min(prices[fuel] ?? Infinity, eur);
-      if (fuel === 'euro95') euro95 = Math.min(euro95 ?? Infinity, eur);
+      if (fuel === 'euro95' && eur < (euro95 ?? Infinity)) {
+        euro95 = eur;
+        euro95Source = readSource(price.source, price.updated_at);
+      }
     }
   }
   // The search shape carries one price: that of the fuel it was asked about.
@@ -108,7 +122,10 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
   const searchFuel = normalizeFuelType(String(raw.fuel_type ?? 'euro95'));
   if (searchPrice !== null && searchFuel) {
     prices[searchFuel] ??= searchPrice;
-    if (searchFuel === 'euro95') euro95 ??= searchPrice;
+    if (searchFuel === 'euro95' && euro95 === null) {
+      euro95 = searchPrice;
+      euro95Source = readSource(raw.price_source, raw.price_updated_at);
+    }
   }
   let distanceKm = num(raw.distance_km);
   if (distanceKm === null && from && lat !== null && lng !== null)
@@ -128,6 +145,7 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
     logoUrl: text(raw.logo_url) ?? text(raw.brand_logo_url) ?? text(raw.logo),
     fuels: Array.isArray(raw.fuels) ? raw.fuels.filter((f): f is string => typeof f === 'string') : [],
     euro95,
+    euro95Source,
     prices,
     offers: readOffers(raw.offers),
     perks: Array.isArray(raw.perks) ? raw.perks.filter((p): p is string => typeof p === 'string') : [],

@@ -95,11 +95,16 @@ export const AttributionSchema = z.object({
   licence: z.literal(OSM_ATTRIBUTION.licence),
 });
 
+/** Where a price comes from: 'station' when the station (partner) set it, 'demo' for a generated demo price. */
+export const PriceSourceSchema = z.enum(['station', 'demo']);
+export type PriceSource = z.infer<typeof PriceSourceSchema>;
+
 export const StationPriceSchema = z.object({
   fuel_type: FuelTypeSchema,
   price_eur_l: z.number(),
   price_cents: z.number(),
   updated_at: z.string(),
+  source: PriceSourceSchema,
 });
 export type StationPrice = z.infer<typeof StationPriceSchema>;
 
@@ -155,6 +160,9 @@ export const StationSearchItemSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   fuel_type: FuelTypeSchema,
+  /** Where `price` comes from and when it was set; null without a price. */
+  price_source: PriceSourceSchema.nullable(),
+  price_updated_at: z.string().nullable(),
 });
 export type StationSearchItem = z.infer<typeof StationSearchItemSchema>;
 
@@ -177,8 +185,6 @@ export const StationDetailSchema = PublicStationSchema.extend({
     StationPriceSchema.extend({
       /** Minutes since the price was set, by the server's clock. */
       age_minutes: z.number().int(),
-      /** 'station' when the station (partner) set it, 'demo' when it is a generated demo price. */
-      source: z.enum(['station', 'demo']),
     }),
   ),
   opening_hours: z.array(OpeningPeriodSchema),

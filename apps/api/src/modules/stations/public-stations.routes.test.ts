@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { stationPrices } from '../../db/schema/index.ts';
+import { createTestApp, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import { brandId, insertOffer, insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
@@ -94,6 +96,13 @@ beforeAll(async () => {
   await insertOffer(db, { stationId: ids.A, title: 'Verlopen', validUntil: new Date(Date.now() - day) });
   await insertOffer(db, { stationId: ids.A, title: 'Beëindigd', endedAt: new Date() });
   await insertOffer(db, { stationId: ids.A, title: 'Toekomst', validFrom: new Date(Date.now() + day) });
+
+  // Tinq Utrecht's Euro95 was set by its partner three minutes ago; every other price is a demo price.
+  const { user } = await signInWithRole(t, 'partner');
+  await db
+    .update(stationPrices)
+    .set({ updatedBy: user.id, updatedAt: new Date(Date.now() - 3 * 60_000) })
+    .where(and(eq(stationPrices.stationId, ids.D), eq(stationPrices.fuelType, 'euro95')));
 });
 afterAll(async () => {
   await t?.close();
@@ -147,9 +156,33 @@ describe('GET /api/partner/public/stations', () => {
       fuels: ['euro95', 'diesel'],
     });
     expect(bp.prices).toEqual([
-      { fuel_type: 'diesel', price_eur_l: 1.849, price_cents: 184.9, updated_at: expect.any(String) },
-      { fuel_type: 'euro95', price_eur_l: 2.199, price_cents: 219.9, updated_at: expect.any(String) },
+      {
+        fuel_type: 'diesel',
+        price_eur_l: 1.849,
+        price_cents: 184.9,
+        updated_at: expect.any(String),
+        source: 'demo',
+      },
+      {
+        fuel_type: 'euro95',
+        price_eur_l: 2.199,
+        price_cents: 219.9,
+        updated_at: expect.any(String),
+        source: 'demo',
+      },
     ]);
+  });
+
+  it('says where each price comes from: the station’s own, with its time, or a generated demo price', async () => {
+    const body = await feed('q=tinq');
+    const prices = body.stations[0]!.prices as { fuel_type: string; source: string; updated_at: string }[];
+    expect(prices.map((p) => [p.fuel_type, p.source])).toEqual([
+      ['diesel', 'demo'],
+      ['euro95', 'station'],
+    ]);
+    const age = Date.now() - Date.parse(prices[1]!.updated_at);
+    expect(age).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(age).toBeLessThan(4 * 60_000);
   });
 
   it('lists stations nearest first with great-circle distances when a position is given', async () => {
@@ -262,6 +295,17 @@ describe('GET /api/stations/search', () => {
       logo: '/api/brands/tinq/logo.svg',
       distance_km: 35.055,
     });
+  });
+
+  it('says where the price comes from and when it was set', async () => {
+    const items = await search(near);
+    expect(items.map((i) => [i.title, i.price_source])).toEqual([
+      ['Tinq Utrecht Vleutensevaart', 'station'],
+      ['TotalEnergies Haarlem Amsterdamsevaart', 'demo'],
+      ['BP Amsterdam IJburglaan', 'demo'],
+      ['Shell Amsterdam Dam', 'demo'],
+    ]);
+    expect(Date.now() - Date.parse(items[0]!.price_updated_at as string)).toBeGreaterThanOrEqual(3 * 60_000);
   });
 
   it('sorts by the chosen fuel', async () => {

@@ -21,7 +21,7 @@ export function brandLogoUrl(slug: string | null | undefined): string {
   return `/api/brands/${slug ?? INDEPENDENT_SLUG}/logo.svg`;
 }
 
-export function toPrice(row: PriceJson): StationPrice & { source: 'station' | 'demo' } {
+export function toPrice(row: PriceJson): StationPrice {
   return {
     fuel_type: row.fuel_type as FuelType,
     price_eur_l: tenthsToEur(row.price_tenths),
@@ -76,10 +76,7 @@ export function toPublicStation(row: StationRow, offers: OfferRow[]): PublicStat
     distance_km: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
     logo_url: brandLogoUrl(row.brandSlug),
     fuels: row.fuels as FuelType[],
-    prices: row.prices.map((price) => {
-      const { source: _source, ...rest } = toPrice(price);
-      return rest;
-    }),
+    prices: row.prices.map(toPrice),
     offers: offers.map(toOfferSummary),
   };
 }

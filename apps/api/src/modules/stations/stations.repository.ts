@@ -8,6 +8,7 @@ import {
   nationalAveragePrices,
   offers,
   stationPriceHistory,
+  stationPrices,
   stations,
 } from '../../db/schema/index.ts';
 
@@ -44,6 +45,20 @@ export type OfferRow = typeof offers.$inferSelect;
 
 const earthOf = sql`ll_to_earth(${stations.lat}, ${stations.lng})`;
 const earthAt = (lat: unknown, lng: unknown) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+
+/** Every active station's id and when its page last changed (the station or one of its prices). */
+export async function listStationPages(db: Database): Promise<{ id: string; updatedAt: Date | string }[]> {
+  return db
+    .select({
+      id: stations.id,
+      updatedAt: sql<Date | string>`greatest(${stations.updatedAt}, max(${stationPrices.updatedAt}))`,
+    })
+    .from(stations)
+    .leftJoin(stationPrices, eq(stationPrices.stationId, stations.id))
+    .where(eq(stations.active, true))
+    .groupBy(stations.id)
+    .orderBy(asc(stations.id));
+}
 
 export function createStationsRepository(db: Database) {
   // The landing page's query (a position, no text, no fuel) runs most: prepared once, so the database plans

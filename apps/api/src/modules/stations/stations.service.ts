@@ -28,6 +28,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { isoTime } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
 import {
@@ -39,7 +40,12 @@ import {
   toPrice,
   toPublicStation,
 } from './station-dto.ts';
-import { createStationsRepository, type FeedParams, type StationsRepository } from './stations.repository.ts';
+import {
+  createStationsRepository,
+  type FeedParams,
+  listStationPages,
+  type StationsRepository,
+} from './stations.repository.ts';
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
@@ -217,11 +223,12 @@ export function createStationsService({
         );
         const items = sorted.map(({ row, offers }): StationSearchItem => {
           const station = toPublicStation(row, offers);
+          const price = station.prices.find((p) => p.fuel_type === fuel);
           return {
             id: station.id,
             brand: station.brand,
             city: station.city,
-            price: tenthsOrNull(row.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+            price: price?.price_eur_l ?? null,
             distance_km: station.distance_km,
             perks: perksOf({ ...row, periods: toPeriods(hours.get(row.id) ?? []) }),
             offers: station.offers,
@@ -233,6 +240,8 @@ export function createStationsService({
             lat: station.lat,
             lng: station.lng,
             fuel_type: fuel,
+            price_source: price?.source ?? null,
+            price_updated_at: price?.updated_at ?? null,
           };
         });
         const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
@@ -324,6 +333,15 @@ function nationalAverageOf(rows: { day: string; priceTenths: number }[]) {
 }
 
 export type StationsService = ReturnType<typeof createStationsService>;
+
+/**
+ * The page of every active station (`/station/{id}`) with when it last changed: what other modules may read,
+ * e.g. the sitemap.
+ */
+export async function stationPages(db: Database): Promise<{ path: string; lastModified: string }[]> {
+  const rows = await listStationPages(db);
+  return rows.map((row) => ({ path: `/station/${row.id}`, lastModified: isoTime(row.updatedAt) }));
+}
 
 /**
  * What other modules may read of one station: its prices and partner (a refuel starts and completes there),

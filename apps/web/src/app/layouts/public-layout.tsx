@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { Header } from './header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 
-export function PublicLayout() {
+/** The public site's frame: skip link, header, the page in main, footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
       <main id="inhoud" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
   );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { rovingIndex } from './roving-index.ts';
 
 export interface TabItem {
   id: string;
@@ -30,21 +31,7 @@ export function Tabs({
   );
 
   function onKeyDown(event: KeyboardEvent) {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, items.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     const item = items[next];

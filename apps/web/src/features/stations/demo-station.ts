@@ -19,6 +19,7 @@ export const DEMO_STATION: StationCardModel = {
   logoUrl: null,
   fuels: ['euro95', 'diesel'],
   euro95: 2.199,
+  euro95Source: { kind: 'demo', updatedAt: null },
   prices: { euro95: 2.199, diesel: 1.799 },
   offers: [],
   perks: ['Demo'],

@@ -102,4 +102,34 @@ describe('StationCard (spec §2)', () => {
     renderCard({ card, isLoggedIn: true, variant: 'finder' });
     expect(screen.getByRole('link', { name: /Nu tanken/ })).toHaveAttribute('href', '/station/s1');
   });
+
+  it('labels a generated demo price "demoprijs" and shows the age of a station’s own price', () => {
+    renderCard({ card: toStationCard(feedStation({ id: 's1', title: 'Seed' })) });
+    expect(within(screen.getByRole('article', { name: 'Seed' })).getByText('demoprijs')).toBeInTheDocument();
+
+    const threeMinutesAgo = new Date(Date.now() - 3 * 60_000 - 5_000).toISOString();
+    renderCard({
+      card: toStationCard(
+        feedStation({
+          id: 's2',
+          title: 'Partner',
+          prices: [
+            {
+              fuel_type: 'euro95',
+              price_eur_l: 2.099,
+              price_cents: 209.9,
+              updated_at: threeMinutesAgo,
+              source: 'station',
+            },
+          ],
+        }),
+      ),
+    });
+    const partner = screen.getByRole('article', { name: 'Partner' });
+    expect(within(partner).queryByText('demoprijs')).toBeNull();
+    expect(within(partner).getByText('3 min geleden')).toBeInTheDocument();
+    expect(within(partner).getByText('3 min geleden').parentElement).toHaveTextContent(
+      'prijs van het station, bijgewerkt 3 min geleden',
+    );
+  });
 });

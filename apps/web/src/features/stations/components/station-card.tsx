@@ -1,3 +1,4 @@
+import { formatAge } from '@fuellinq/domain/format/nl-format';
 import type { StationCardModel } from '@fuellinq/domain/stations/station-card';
 import {
   directionsUrl,
@@ -67,6 +68,7 @@ export function StationCard({ card, variant, isLoggedIn, favorite }: StationCard
             {card.euro95 !== null ? formatLitre(card.euro95) : '—'}
           </p>
           <p className="text-xs text-muted">Euro95 per liter</p>
+          <PriceSource source={card.euro95Source} />
         </div>
       </div>
       <CardOffers
@@ -94,5 +96,21 @@ export function StationCard({ card, variant, isLoggedIn, favorite }: StationCard
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * Where the price comes from (DESIGN §6.2): a generated demo price says so; a station's own price shows its
+ * age ("3 min geleden"), worked out in the browser because the feed is cached for a few seconds.
+ */
+function PriceSource({ source }: { source: StationCardModel['euro95Source'] }) {
+  if (!source) return null;
+  if (source.kind === 'demo') return <p className="text-xs text-muted">demoprijs</p>;
+  if (!source.updatedAt) return null;
+  return (
+    <p className="text-xs text-muted">
+      <span className="sr-only">prijs van het station, bijgewerkt </span>
+      {formatAge(source.updatedAt)}
+    </p>
   );
 }

@@ -97,6 +97,10 @@ describe('the station page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Shell Delft Westlandseweg' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Shell Delft Westlandseweg – FuelLinq');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Actuele brandstofprijzen met hun leeftijd, acties, openingstijden en route van Shell Delft Westlandseweg in Delft.',
+    );
     expect(screen.getByText('Westlandseweg 52, 2624 AD Delft')).toBeInTheDocument();
     const prices = screen.getByRole('table', { name: 'Prijzen per liter' });
     expect(within(prices).getByRole('row', { name: /Diesel/ })).toHaveTextContent(

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { hasStatus } from '../../../lib/api-errors.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentDescription, useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { stationQueryOptions } from '../api/station-queries.ts';
 import { useFavorites } from '../api/use-favorite.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
@@ -38,12 +38,21 @@ function Panel({
   );
 }
 
+/** What a search result says about a station page. */
+function stationDescription(station: { title: string; city: string | null } | undefined): string {
+  const where = station?.city ? ` in ${station.city}` : '';
+  return station
+    ? `Actuele brandstofprijzen met hun leeftijd, acties, openingstijden en route van ${station.title}${where}.`
+    : 'Actuele brandstofprijzen, acties en openingstijden van een tankstation, met de prijsgeschiedenis.';
+}
+
 /** /station/{id}: address, map, prices with their age, history beside the national average, offers, hours. */
 export function StationPage() {
   const { id = '' } = useParams();
   const favorites = useFavorites();
   const station = useQuery(stationQueryOptions(id));
   useDocumentTitle(station.data?.title ?? 'Tankstation');
+  useDocumentDescription(stationDescription(station.data));
 
   if (station.isPending) return <SkeletonList rows={4} label="Station laden…" />;
   if (station.isError) {

@@ -1,0 +1,84 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { canonicalPath, renderIndexHtml } from './index-html.ts';
+
+// The web app's own index.html: the tags the server fills in must be the ones the template has.
+const template = await readFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
+  await writeFile(path.join(dist, 'index.html'), template);
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.fuellinq.nl' });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('/api in the address bar', () => {
+  it('opens the SPA’s page about the API for a browser', async () => {
+    const response = await page('/api');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>API – FuelLinq</title>');
+    expect((await page('/api?x=1')).statusCode).toBe(200);
+  });
+
+  it('stays JSON for JSON requests and for every /api/… path', async () => {
+    const json = await page('/api', 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ error: 'not_found' });
+    for (const url of ['/api/', '/api/onbekend', '/api/stations/x/y']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'not_found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('the HTML the server sends', () => {
+  it('carries a public page’s title, description and absolute canonical address', async () => {
+    const body = (await page('/contact?topic=x')).body;
+    expect(body).toContain('<title>Contact – FuelLinq</title>');
+    expect(body).toMatch(/<meta\s+name="description"\s+content="Bel, mail of app met FuelLinq/);
+    expect(body).toMatch(/<meta\s+property="og:description"\s+content="Bel, mail of app met FuelLinq/);
+    expect(body).toContain('<meta property="og:title" content="Contact – FuelLinq" />');
+    expect(body).toContain('<link rel="canonical" href="https://www.fuellinq.nl/contact" />');
+    expect(body).toContain('<meta property="og:url" content="https://www.fuellinq.nl/contact" />');
+    expect(body).toContain('<meta property="og:image" content="https://www.fuellinq.nl/og-image.png" />');
+  });
+
+  it('keeps the defaults on other pages, with their own canonical address', async () => {
+    const body = (await page('/station/abc/')).body;
+    expect(body).toContain('<title>FuelLinq</title>');
+    expect(body).toMatch(/content="FuelLinq: gratis digitale prepaid tankpas/);
+    expect(body).toContain('<link rel="canonical" href="https://www.fuellinq.nl/station/abc" />');
+  });
+});
+
+describe('renderIndexHtml', () => {
+  it('escapes whatever the address holds', () => {
+    const html = renderIndexHtml(template, { publicUrl: 'https://x.nl', url: '/a"><script>x</script>' });
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('href="https://x.nl/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  it('reads the canonical path without query, fragment or trailing slash', () => {
+    expect(canonicalPath('/demo?audience=business')).toBe('/demo');
+    expect(canonicalPath('/faq/#vraag')).toBe('/faq');
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('//')).toBe('/');
+  });
+});

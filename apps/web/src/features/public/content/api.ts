@@ -1,0 +1,88 @@
+// The /api page's texts: what the API offers partners and fleets, and every endpoint by group.
+
+export const API_OFFERS = [
+  {
+    id: 'prices',
+    title: 'Prijzen-API',
+    audience: 'Voor tankstations en hun kassasysteem',
+    text: 'Zet de prijzen van één station, of van al je stations tegelijk (tot 5.000 per verzoek). Ze staan meteen in de zoeker, met de tijd erbij.',
+    paths: ['PUT /api/partner/stations/{id}/prices', 'PUT /api/partner/prices', 'GET /api/partner/stations'],
+    example: `PUT /api/partner/prices
+Authorization: Bearer <token van je partneraccount>
+
+{ "prices": [
+  { "station_id": "…", "fuel_type": "euro95", "price_eur_l": 1.979 },
+  { "station_id": "…", "fuel_type": "diesel", "price_eur_l": 1.749 }
+] }`,
+  },
+  {
+    id: 'pumps',
+    title: 'Pomp-API',
+    audience: 'Voor tankstations met gekoppelde pompen',
+    text: 'Na Nu tanken meldt de pomp wat er getankt is; FuelLinq rekent af van het prepaid saldo van de bestuurder. Je pomp gebruikt een API-sleutel die je maakt en intrekt in de partnerinstellingen.',
+    paths: ['POST /api/partner/pumps/transactions/{id}/complete'],
+    example: `POST /api/partner/pumps/transactions/{id}/complete
+X-Api-Key: <sleutel uit de partnerinstellingen>
+Idempotency-Key: <uniek per tankbeurt>
+
+{ "liters": 42.31, "amount_cents": 8373, "price_per_l": 1.979 }`,
+  },
+  {
+    id: 'co2',
+    title: 'CO2-exports',
+    audience: 'Voor wagenparken en hun administratie',
+    text: 'Haal het CO2-rapport van een periode op als JSON, CSV of PDF, en de WPM-opgave per jaar: met methode, factorenlijst en bron bij elk getal.',
+    paths: [
+      'GET /api/co2/report',
+      'GET /api/co2/report.csv',
+      'GET /api/co2/report.pdf',
+      'GET /api/co2/wpm.csv',
+    ],
+    example: `GET /api/co2/report.csv?from=2026-01-01&to=2026-03-31&scope=wtw
+Authorization: Bearer <token>`,
+  },
+] as const;
+
+export const API_GROUPS = [
+  {
+    title: 'Accounts',
+    paths: ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /me'],
+  },
+  { title: 'Wachtwoord', paths: ['POST /api/auth/forgot', 'POST /api/auth/reset'] },
+  {
+    title: 'Tankstations',
+    paths: [
+      'GET /api/partner/public/stations',
+      'GET /api/stations/search',
+      'GET /api/stations/{id}',
+      'GET /api/stations/{id}/prices/history',
+    ],
+  },
+  {
+    title: 'Partners',
+    paths: [
+      'GET /api/partner/stations',
+      'PUT /api/partner/prices',
+      'GET /api/partner/offers',
+      'GET /api/partner/settings',
+    ],
+  },
+  {
+    title: 'Bank en passen',
+    paths: ['GET /api/bank/options', 'POST /api/bank/link', 'GET /api/cards', 'POST /api/cards/select'],
+  },
+  {
+    title: 'Wallet',
+    paths: ['POST /api/wallet/pass', 'POST /api/wallet/apple/{id}', 'POST /api/wallet/google/{id}'],
+  },
+  {
+    title: 'Voertuigen',
+    paths: ['GET /api/rdw/lookup', 'GET /api/vehicles', 'POST /api/co2/odometer', 'POST /api/co2/fuel'],
+  },
+  {
+    title: 'CO2',
+    paths: ['GET /api/co2/report', 'GET /api/co2/summary', 'GET /api/co2/preview', 'GET /api/co2/wpm'],
+  },
+  { title: 'Mijn gegevens', paths: ['GET /api/me/export', 'DELETE /api/me'] },
+  { title: 'Systeem', paths: ['GET /api/health', 'GET /api/config'] },
+];

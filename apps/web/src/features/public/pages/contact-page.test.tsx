@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render-page.tsx';
+import { ContactPage } from './contact-page.tsx';
+
+describe('/contact (spec §2 Contact page)', () => {
+  it('names the page, states the reply time and offers call, e-mail, WhatsApp and route', async () => {
+    renderPage('/contact', ContactPage);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(heading);
+    expect(main).toHaveTextContent('We antwoorden binnen 1–2 werkdagen.');
+
+    const channels = screen.getByRole('list', { name: 'Direct contact' });
+    const link = (name: RegExp) => within(channels).getByRole('link', { name });
+    expect(link(/^Bel ons/)).toHaveAttribute('href', 'tel:+31202624410');
+    expect(link(/^Mail ons/)).toHaveAttribute('href', 'mailto:info@fuellinq.nl');
+    expect(link(/^WhatsApp/).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/31641182025\?text=/);
+    expect(link(/^Route/)).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=52.3772,4.9165',
+    );
+    expect(link(/^Route/)).toHaveAttribute('target', '_blank');
+  });
+
+  it('has the message form, a map and the company details, each with a copy button', async () => {
+    renderPage('/contact', ContactPage);
+    const form = await screen.findByRole('form', { name: 'Stuur ons een bericht' });
+    for (const label of ['Naam', 'E-mailadres', 'Onderwerp (optioneel)', 'Bericht'])
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^Kaart met ons kantoor/ })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Bedrijfsgegevens' });
+    for (const label of ['Bedrijfsnaam', 'Adres', 'KvK-nummer', 'Btw-nummer', 'IBAN', 'E-mailadres'])
+      expect(within(details).getByRole('button', { name: `Kopieer ${label}` })).toBeInTheDocument();
+    expect(details).toHaveTextContent('FuelLinq B.V.');
+  });
+
+  it('chooses the topic a link names (?onderwerp=), and none for an unknown one', async () => {
+    const { unmount } = renderPage('/contact?onderwerp=Tankstation%20aansluiten', ContactPage);
+    expect(await screen.findByLabelText('Onderwerp (optioneel)')).toHaveValue('Tankstation aansluiten');
+    unmount();
+    renderPage('/contact?onderwerp=Iets%20geks', ContactPage);
+    expect(await screen.findByLabelText('Onderwerp (optioneel)')).toHaveValue('');
+  });
+});

@@ -27,7 +27,7 @@ export function billingMailText(mail: BillingMail, to: string, publicUrl: string
     case 'charged':
       return {
         to,
-        subject: `Abonnement betaald: ${formatEuro(mail.amountCents)}`,
+        subject: 'Je FuelLinq-abonnement is betaald',
         text: `We hebben ${formatEuro(mail.amountCents)} voor je FuelLinq-abonnement ontvangen, voor ${formatDate(mail.periodStart)} t/m ${formatDate(addDays(mail.periodEnd, -1))}.\n\nBeheer je abonnement: ${portal}${sign}`,
       };
     case 'charge_failed':
@@ -45,13 +45,13 @@ export function billingMailText(mail: BillingMail, to: string, publicUrl: string
     case 'ended':
       return {
         to,
-        subject: 'Je FuelLinq-abonnement is beëindigd',
+        subject: 'Je FuelLinq-abonnement is gestopt',
         text: `Je abonnement is op ${formatDate(mail.periodEnd)} beëindigd, zoals je had opgezegd.${sign}`,
       };
     case 'ended_unpaid':
       return {
         to,
-        subject: 'Je FuelLinq-abonnement is beëindigd',
+        subject: 'Je FuelLinq-abonnement is gestopt: betaling niet gelukt',
         text: `We konden je abonnement na drie nieuwe pogingen niet afschrijven, dus het is beëindigd. Stel een betaalmethode in om opnieuw te beginnen: ${portal}${sign}`,
       };
     case 'invoice':

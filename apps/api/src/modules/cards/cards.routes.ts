@@ -44,7 +44,7 @@ export async function cardsRoutes(fastify: FastifyInstance) {
     if (paid.purpose !== 'card_fee') return;
     const label = typeof paid.metadata.card_label === 'string' ? paid.metadata.card_label : null;
     const card = await service.issuePaid(paid.userId, label);
-    if (card) await app.events.emit(cardIssued, { userId: paid.userId, cardId: card.id, at: card.createdAt });
+    if (card) await app.events.emit(cardIssued, { userId: paid.userId, cardId: card.id, at: app.now() });
   });
 
   app.get(
@@ -86,7 +86,7 @@ export async function cardsRoutes(fastify: FastifyInstance) {
       );
       if ('card' in result) {
         const { card } = result;
-        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: card.createdAt });
+        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
         return reply.status(201).send(toCardDto(card));
       }
       const feeCheckout = {
@@ -116,7 +116,7 @@ export async function cardsRoutes(fastify: FastifyInstance) {
         request.body.label,
       );
       if (created)
-        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: card.createdAt });
+        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
       return reply.status(created ? 201 : 200).send(toCardDto(card));
     },
   );

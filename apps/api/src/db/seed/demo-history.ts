@@ -24,10 +24,12 @@ import { randomFor } from './stations/demo-prices.ts';
 
 const DAY = 24 * 3_600_000;
 const MINUTE = 60_000;
+/** How far back the demo history goes: thirteen months, so the dashboard has twelve whole months of invoices. */
+export const DEMO_HISTORY_DAYS = 400;
 /** The request keys of the demo refuels: how a later start sees the history is there. */
 const KEY_PREFIX = 'demo-history:';
 
-/** Three months of a driver's life with FuelLinq: where, what, how often, and how the balance is kept up. */
+/** Thirteen months of a driver's life with FuelLinq: where, what, how often, and how the balance is kept up. */
 interface DemoDriver {
   email: string;
   cardLabel: string;
@@ -84,7 +86,7 @@ const noCheckout: PaymentsApi = {
 };
 
 /**
- * Demo history: three months of refuels at real seeded stations, the top-ups that paid for them and the
+ * Demo history: thirteen months of refuels at real seeded stations, the top-ups that paid for them and the
  * points they earned, written through the refuel, ledger and loyalty services as the app writes them
  * (with the clock set to each moment, and the ledger's entries dated to it). Accounts that already have
  * it are left alone: one query on every later start.
@@ -117,7 +119,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
   const places = await demoStations(db, driver);
   if (!card || places.length === 0) return;
 
-  let at = new Date(end.getTime() - 91 * DAY);
+  let at = new Date(end.getTime() - DEMO_HISTORY_DAYS * DAY);
   const clock = () => at;
   const ledger = createLedger(db);
   const refuels = createTransactionsService({
@@ -192,7 +194,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
 }
 
 /** A paid sandbox top-up booked as the payments module books one: the payment, then its ledger credit. */
-async function topUp(db: Database, userId: string, cents: number, at: Date): Promise<string> {
+export async function topUp(db: Database, userId: string, cents: number, at: Date): Promise<string> {
   const id = randomUUID();
   await inTransaction(db, async (tx) => {
     await tx.insert(payments).values({

@@ -26,6 +26,8 @@ const DAY = 24 * 3_600_000;
 const MINUTE = 60_000;
 /** How far back the demo history goes: thirteen months, so the dashboard has twelve whole months of invoices. */
 export const DEMO_HISTORY_DAYS = 400;
+/** The last three months at the drivers' full pace. */
+const RECENT_DAYS = 91;
 /** The request keys of the demo refuels: how a later start sees the history is there. */
 const KEY_PREFIX = 'demo-history:';
 
@@ -38,6 +40,8 @@ interface DemoDriver {
   cities: string[];
   brands: string[];
   everyDays: [min: number, max: number];
+  /** Before the last three months the account refuelled less often (and the seed stays quick). */
+  earlierEveryDays: [min: number, max: number];
   liters: [min: number, max: number];
   maxAmountCents: number;
   topUpCents: number;
@@ -57,6 +61,7 @@ const DEMO_DRIVERS: DemoDriver[] = [
     cities: ['Amsterdam'],
     brands: ['tinq', 'shell'],
     everyDays: [7, 11],
+    earlierEveryDays: [18, 24],
     liters: [28, 42],
     maxAmountCents: 7_500,
     topUpCents: 10_000,
@@ -71,6 +76,7 @@ const DEMO_DRIVERS: DemoDriver[] = [
     cities: ['Utrecht', 'Nieuwegein'],
     brands: ['tango', 'bp', 'totalenergies'],
     everyDays: [3, 4],
+    earlierEveryDays: [9, 12],
     liters: [45, 62],
     maxAmountCents: 15_000,
     topUpCents: 30_000,
@@ -149,7 +155,10 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
 
   for (let number = 1; ; number++) {
     // A weekday or Saturday, between 7:00 and 20:00 Dutch time (about 6:00–19:00 UTC).
-    at = new Date(at.getTime() + Math.round(between(...driver.everyDays)) * DAY);
+    const recent = at.getTime() > end.getTime() - RECENT_DAYS * DAY;
+    at = new Date(
+      at.getTime() + Math.round(between(...(recent ? driver.everyDays : driver.earlierEveryDays))) * DAY,
+    );
     at.setUTCHours(6 + Math.floor(between(0, 13)), Math.floor(between(0, 60)), 0, 0);
     if (at.getTime() > end.getTime() - DAY) break;
     const station = places[number % places.length]!;

@@ -50,7 +50,9 @@ async function generate(db) {
     insert into subscription_charges (user_id, period_start, period_end, amount_cents, status, via, attempts, paid_at)
     select id, date '2026-10-15', date '2026-11-15', 250, 'paid', 'balance', 1, timestamptz '2026-10-15 05:00:00+02'
       from users where email like 'bench%'`);
-  await db.execute(sql`analyze users, fuel_transactions, subscription_charges, balance_ledger, billing_profiles`);
+  await db.execute(
+    sql`analyze users, fuel_transactions, subscription_charges, balance_ledger, billing_profiles`,
+  );
   return Math.round(performance.now() - started);
 }
 
@@ -69,7 +71,10 @@ export async function invoiceRun() {
       jobs,
       now: () => new Date('2026-11-01T02:00:00Z'),
     });
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ');
     const started = performance.now();
     const result = await invoices.runMonth('2026-11-01', { concurrency: CONCURRENCY });
     const runMs = performance.now() - started;
@@ -92,7 +97,10 @@ export async function invoiceRun() {
       runMinutes: Number((runMs / 60_000).toFixed(2)),
       perInvoiceMs: Number((runMs / Math.max(1, result.invoices)).toFixed(1)),
       loadBefore: load,
-      loadAfter: os.loadavg().map((value) => value.toFixed(1)).join(', '),
+      loadAfter: os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', '),
       check,
     };
   } finally {

@@ -88,7 +88,7 @@ export const billingMessages = {
   noSubscription: 'Je abonnement start zodra je je eerste pas hebt. De eerste maand is gratis.',
   alreadyCancelled: 'Je abonnement is al opgezegd.',
   notCancelled: 'Je abonnement is niet opgezegd.',
-  subscriptionEnded: 'Je abonnement is beëindigd. Stel een betaalmethode in om opnieuw te starten.',
+  subscriptionEnded: 'Je abonnement is beëindigd en kan niet meer worden hervat.',
   cancelled: 'Je abonnement is opgezegd en loopt af aan het einde van de betaalde periode.',
   resumed: 'Je abonnement loopt weer door.',
   price: `${formatEuro(SUBSCRIPTION_PRICE_CENTS)} per maand incl. ${VAT_RATE_PERCENT}% btw`,

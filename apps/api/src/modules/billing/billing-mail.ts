@@ -52,7 +52,7 @@ export function billingMailText(mail: BillingMail, to: string, publicUrl: string
       return {
         to,
         subject: 'Je FuelLinq-abonnement is gestopt: betaling niet gelukt',
-        text: `We konden je abonnement na drie nieuwe pogingen niet afschrijven, dus het is beëindigd. Stel een betaalmethode in om opnieuw te beginnen: ${portal}${sign}`,
+        text: `We konden je abonnement na drie nieuwe pogingen niet afschrijven, dus het is beëindigd. Vragen? Neem contact met ons op via ${publicUrl}/contact.${sign}`,
       };
     case 'invoice':
       return {

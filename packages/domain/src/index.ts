@@ -35,3 +35,6 @@ export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
+export * from './billing/billing-rules.ts';
+export * from './billing/invoice.contract.ts';
+export * from './billing/subscription.contract.ts';

@@ -35,3 +35,5 @@ export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
+export * from './insights/insights.contract.ts';
+export * from './insights/saving.ts';

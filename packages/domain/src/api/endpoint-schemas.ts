@@ -41,6 +41,7 @@ import {
 } from '../co2/log.contract.ts';
 import { AppConfigSchema } from '../common/app-config.contract.ts';
 import { ErrorBodySchema } from '../errors/error-body.ts';
+import { InsightsResponseSchema } from '../insights/insights.contract.ts';
 import {
   BulkPricesBodySchema,
   CreateOfferBodySchema,
@@ -109,6 +110,7 @@ import {
   bankEndpoints,
   cardEndpoints,
   co2Endpoints,
+  insightsEndpoints,
   loyaltyEndpoints,
   partnerEndpoints,
   privacyEndpoints,
@@ -255,6 +257,8 @@ export const endpointContracts: EndpointContract[] = [
   json(pumpKeyEndpoints.list, PumpKeyListSchema),
   json(pumpKeyEndpoints.create, CreatedPumpKeySchema, CreatePumpKeyBodySchema),
   empty(pumpKeyEndpoints.revoke),
+
+  json(insightsEndpoints.insights, InsightsResponseSchema),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

@@ -36,6 +36,7 @@ import type {
   UpdateOdometerLogBody,
 } from '../co2/log.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
+import type { InsightsResponse } from '../insights/insights.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
   AutoTopUpBody,
@@ -239,4 +240,8 @@ export const pumpKeyEndpoints = {
   list: endpoint<{ items: PumpKey[] }>('GET', '/api/partner/pump-keys'),
   create: endpoint<CreatedPumpKey, CreatePumpKeyBody>('POST', '/api/partner/pump-keys'),
   revoke: endpoint<undefined>('DELETE', '/api/partner/pump-keys/:id'),
+};
+
+export const insightsEndpoints = {
+  insights: endpoint<InsightsResponse>('GET', '/api/insights'),
 };

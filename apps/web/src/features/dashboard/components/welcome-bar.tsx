@@ -17,7 +17,7 @@ export function WelcomeBar() {
   const user = me.data?.user;
   const name = user ? (user.first_name ?? user.name) : null;
   return (
-    <div className="card flex flex-wrap items-center justify-between gap-3 p-5">
+    <section aria-label="Welkom" className="card flex flex-wrap items-center justify-between gap-3 p-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Overzicht</h1>
         <p className="text-muted">{name ? `Welkom terug, ${name}.` : 'Welkom terug.'}</p>
@@ -25,6 +25,6 @@ export function WelcomeBar() {
       <Button variant="secondary" onClick={() => void logOut()}>
         Log uit
       </Button>
-    </div>
+    </section>
   );
 }

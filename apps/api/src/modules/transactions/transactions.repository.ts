@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { brands, fuelTransactions, stations, users } from '../../db/schema/index.ts';
-import { nationalPriceOn, postedPriceOn } from '../../db/queries/prices.ts';
+import { joinNationalPriceOn, joinPostedPriceOn } from '../../db/queries/prices.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 
 export type FuelTransactionRow = typeof fuelTransactions.$inferSelect;
@@ -199,7 +199,6 @@ export function createTransactionsRepository(db: Database) {
      * summed per month, brand and fuel (see SpendingRow).
      */
     spending(userId: string, fromMonth: string, until: Date): Promise<SpendingRow[]> {
-      const day = sql`r.day`;
       return selectRows<SpendingRow>(
         db,
         sql`with refuels as (
@@ -212,24 +211,24 @@ export function createTransactionsRepository(db: Database) {
                where t.user_id = ${userId} and t.status = 'completed'
                  and t.completed_at >= (${`${fromMonth}-01`}::date)::timestamp at time zone 'Europe/Amsterdam'
                  and t.completed_at <= ${until.toISOString()}::timestamptz
-            ), priced as (
-              select r.*, ${postedPriceOn(sql`r.station_id`, sql`r.fuel_type`, day)} as posted_tenths,
-                     case when r.fuel_type = 'euro95'
-                          then ${nationalPriceOn(sql`'euro95'`, day)} end as national_tenths
-                from refuels r
             )
-            select month, brand, fuel_type, count(*)::int as refuels,
-                   sum(amount_cents)::int as amount_cents, sum(liters)::float8 as liters,
-                   sum(points)::int as points,
-                   count(posted_tenths)::int as posted_refuels,
-                   coalesce(sum(round(posted_tenths * liters / 10)), 0)::int as posted_cents,
-                   coalesce(sum(amount_cents) filter (where posted_tenths is not null), 0)::int as posted_paid_cents,
-                   count(national_tenths)::int as national_refuels,
-                   coalesce(sum(national_tenths * liters), 0)::float8 as national_tenths_liters,
-                   coalesce(sum(liters) filter (where national_tenths is not null), 0)::float8 as national_liters,
-                   coalesce(sum(amount_cents) filter (where national_tenths is not null), 0)::int as national_paid_cents
-              from priced
-             group by month, brand, fuel_type`,
+            select r.month, r.brand, r.fuel_type, count(*)::int as refuels,
+                   sum(r.amount_cents)::int as amount_cents, sum(r.liters)::float8 as liters,
+                   sum(r.points)::int as points,
+                   count(posted.price_tenths)::int as posted_refuels,
+                   coalesce(sum(round(posted.price_tenths * r.liters / 10)), 0)::int as posted_cents,
+                   coalesce(sum(r.amount_cents) filter (where posted.price_tenths is not null), 0)::int
+                     as posted_paid_cents,
+                   count(national.price_tenths)::int as national_refuels,
+                   coalesce(sum(national.price_tenths * r.liters), 0)::float8 as national_tenths_liters,
+                   coalesce(sum(r.liters) filter (where national.price_tenths is not null), 0)::float8
+                     as national_liters,
+                   coalesce(sum(r.amount_cents) filter (where national.price_tenths is not null), 0)::int
+                     as national_paid_cents
+              from refuels r
+              ${joinPostedPriceOn('posted', sql`r.station_id`, sql`r.fuel_type`, sql`r.day`)}
+              ${joinNationalPriceOn('national', sql`'euro95'`, sql`r.day`, sql`r.fuel_type = 'euro95'`)}
+             group by r.month, r.brand, r.fuel_type`,
       );
     },
 

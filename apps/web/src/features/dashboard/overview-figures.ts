@@ -29,7 +29,10 @@ export function invoiceCentsByMonth(invoices: InvoiceSummary[]): Map<string, num
   return sums;
 }
 
-/** Each of `months` with its invoice amounts, refuel spending and estimated saving. */
+/**
+ * Each of `months` with its invoice amounts, refuel spending (where `refuels` has the month: the overview
+ * asks for this month's only) and estimated saving.
+ */
 export function monthFigures(
   months: string[],
   invoices: InvoiceSummary[],

@@ -14,3 +14,9 @@ export const insightsQueryOptions = (months: number) =>
     queryFn: ({ signal }) => apiRequest(insightsEndpoints.insights, { query: { months }, signal }),
     staleTime: 60_000,
   });
+
+/**
+ * The overview's refuel spending: this month only. Every earlier month of its chart rests on its invoice;
+ * only the month not invoiced yet needs its refuels (spec §9's 7 % fallback), and one month is cheap to sum.
+ */
+export const currentMonthSpendingQueryOptions = () => insightsQueryOptions(1);

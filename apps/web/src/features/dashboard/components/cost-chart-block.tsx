@@ -8,7 +8,7 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { overviewInvoicesQueryOptions } from '../api/billing-queries.ts';
-import { insightsQueryOptions } from '../api/insights-queries.ts';
+import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
 import { monthLabel } from '../month-label.ts';
 import { monthFigures } from '../overview-figures.ts';
 import { EstimateNote, OverviewBlock } from './overview-block.tsx';
@@ -17,12 +17,12 @@ const euro = (value: number) => formatEuro(Math.round(value * 100));
 
 /**
  * Spec §2 and §9: the last 12 months' cost (the invoices, in euro) and the estimated saving (6 % of them;
- * 7 % of the month's refuels for a month without an invoice, said so beneath). Without the refuels (the
+ * 7 % of this month's refuels while it has no invoice yet, said so beneath). Without the refuels (the
  * insights call failed) the saving rests on the invoices alone.
  */
 export function CostChartBlock({ now = new Date() }: { now?: Date }) {
   const invoices = useQuery(overviewInvoicesQueryOptions());
-  const insights = useQuery(insightsQueryOptions(DASHBOARD_MONTHS));
+  const insights = useQuery(currentMonthSpendingQueryOptions());
   return (
     <OverviewBlock
       title="Kosten en besparing, 12 maanden"

@@ -12,7 +12,7 @@ import { cardsQueryOptions } from '../../cards/api/card-queries.ts';
 import { loyaltyQueryOptions } from '../../loyalty/api/loyalty-queries.ts';
 import { vehiclesQueryOptions } from '../../vehicles/api/vehicle-queries.ts';
 import { overviewInvoicesQueryOptions } from '../api/billing-queries.ts';
-import { insightsQueryOptions } from '../api/insights-queries.ts';
+import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
 import { monthLabel } from '../month-label.ts';
 import { monthFigures, openInvoices, tileSaving } from '../overview-figures.ts';
 import { EstimateNote } from './overview-block.tsx';
@@ -68,7 +68,7 @@ export function OverviewTiles({ now = new Date() }: { now?: Date }) {
   const vehicles = useQuery(vehiclesQueryOptions());
   const cards = useQuery(cardsQueryOptions());
   const invoices = useQuery(overviewInvoicesQueryOptions());
-  const insights = useQuery(insightsQueryOptions(DASHBOARD_MONTHS));
+  const insights = useQuery(currentMonthSpendingQueryOptions());
   const loyalty = useQuery(loyaltyQueryOptions());
 
   return (

@@ -56,7 +56,8 @@ function answers(overrides: Record<string, FakeResponse> = {}): Record<string, F
         invoice(months.at(-4)!, 8_000),
       ],
     },
-    'GET /api/insights': { status: 200, body: insights(months, { [thisMonth]: 5_000, [lastMonth]: 12_000 }) },
+    // The overview asks for this month's refuels only (months=1).
+    'GET /api/insights': { status: 200, body: insights([thisMonth], { [thisMonth]: 5_000 }) },
     'GET /api/loyalty': { status: 200, body: loyalty({ points: 620 }) },
     'GET /api/billing/subscription': { status: 200, body: subscription() },
     'GET /api/stations/favorites': {
@@ -87,6 +88,10 @@ function setup(overrides: Record<string, FakeResponse> = {}) {
   return api;
 }
 
+/** Every insights request of the overview asked for this month only. */
+const insightsQueries = (api: ReturnType<typeof setup>) =>
+  api.calls.filter((call) => call.path === '/api/insights').map((call) => call.query);
+
 const tile = (name: string) =>
   within(screen.getByRole('list', { name: 'Kerncijfers' }))
     .getByRole('link', { name })
@@ -96,7 +101,7 @@ const loaded = () => screen.findByRole('list', { name: 'Kerncijfers' }, { timeou
 
 describe('/app (Overzicht)', () => {
   it('shows every block of spec §2 with the user’s own figures', { timeout: 15_000 }, async () => {
-    setup();
+    const api = setup();
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
     expect(await screen.findByText('Welkom terug, Sanne.')).toBeInTheDocument();
@@ -141,6 +146,8 @@ describe('/app (Overzicht)', () => {
     expect(rows.at(-1)).toHaveTextContent('€ 0,00€ 3,50');
     expect(rows.at(-2)).toHaveTextContent('€ 123,45€ 7,41');
     expect(chart).toHaveTextContent(`Voor ${monthLong(thisMonth)} is er nog geen factuur: daar is het 7 %`);
+    // Earlier months without an invoice get no saving: nothing to rest it on.
+    expect(rows[1]).toHaveTextContent('€ 0,00€ 0,00');
 
     const comparer = screen.getByRole('region', { name: 'Stations vergelijken' });
     const prices = within(comparer).getByRole('table');
@@ -164,6 +171,9 @@ describe('/app (Overzicht)', () => {
 
     expect(await screen.findByRole('region', { name: 'CO2 en RDW' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stations op de kaart' })).toBeInTheDocument();
+    expect(new Set(insightsQueries(api).map((query) => JSON.stringify(query)))).toEqual(
+      new Set([JSON.stringify({ months: '1' })]),
+    );
   });
 
   it('shows 420 points when the loyalty call fails, labelled as a stand-in, and the rest of the page as usual', async () => {
@@ -217,7 +227,7 @@ describe('/app (Overzicht)', () => {
       'GET /api/cards': { status: 200, body: [] },
       'GET /api/vehicles': { status: 200, body: { items: [] } },
       'GET /api/invoices': { status: 200, body: [] },
-      'GET /api/insights': { status: 200, body: insights(months) },
+      'GET /api/insights': { status: 200, body: insights([thisMonth]) },
       'GET /api/loyalty': { status: 200, body: loyalty({ points: 0, history: [] }) },
       'GET /api/billing/subscription': {
         status: 200,

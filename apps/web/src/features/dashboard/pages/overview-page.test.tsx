@@ -2,7 +2,6 @@ import { lastMonths, previousMonth } from '@fuellinq/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { insights, invoice, subscription } from '../../../test/dashboard-fixtures.ts';
 import { historyAnswer, historyItem, loyalty } from '../../../test/money-fixtures.ts';
@@ -10,6 +9,7 @@ import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.t
 import { feedResponse, feedStation } from '../../../test/station-fixtures.ts';
 import { card } from '../../../test/wallet-fixtures.ts';
 import { demoReport, skoda, user, van } from '../../vehicles/testing/fixtures.ts';
+import { OverviewPage } from './overview-page.tsx';
 
 const months = lastMonths(new Date(), 12);
 const lastMonth = months.at(-2)!;
@@ -84,7 +84,7 @@ function setup(overrides: Record<string, FakeResponse> = {}) {
   saveSession('tok', 'user', true);
   const api = fakeApi(answers(overrides));
   vi.stubGlobal('fetch', api.fetch);
-  renderRoutes(routes, '/app');
+  renderRoutes([{ path: '/app', Component: OverviewPage }], '/app');
   return api;
 }
 

@@ -10,6 +10,7 @@ import { cardsWallet } from './cards-wallet.mjs';
 import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { dashboard } from './dashboard.mjs';
+import { invoiceRun } from './invoice-run.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
 import { refuelStarts } from './refuel-starts.mjs';
@@ -151,6 +152,24 @@ const benchmarks = [
         ),
         '',
         `Load before: \`${r.loadBefore}\`; after: \`${r.loadAfter}\`.`,
+      ].join('\n'),
+  },
+  {
+    id: 'invoice-run',
+    run: () => invoiceRun(),
+    render: (r) =>
+      [
+        `Data: ${r.accounts.toLocaleString('en')} accounts (one in five business) with ${r.refuelsPerAccount} completed refuels and a paid subscription month each in October 2026, generated in SQL in ${ms(r.generateMs)}.`,
+        '',
+        '| what | figure | goal |',
+        '|---|---|---|',
+        `| the run of 1 November (runMonth, ${r.concurrency} accounts at a time, pool of 10) | ${r.runMinutes} min (${ms(r.perInvoiceMs)} per invoice) | — |`,
+        `| invoices made / accounts billed | ${r.check.invoices} / ${r.check.accounts} | one per account |`,
+        `| numbers | ${r.check.first} … ${r.check.last} | 1 … n, no gap |`,
+        `| lines | ${r.check.lines} | 21 per account |`,
+        `| invoiced incl. btw vs. spent (cents) | ${r.check.invoiced} vs. ${r.check.spent} | equal |`,
+        `| invoice e-mails enqueued | ${r.check.mails} | one per invoice |`,
+        `| machine load (1, 5, 15 min) before / after | ${r.loadBefore} / ${r.loadAfter} | — |`,
       ].join('\n'),
   },
 ];

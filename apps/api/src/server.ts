@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { invoiceSupplierOf } from './modules/billing/invoices.service.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
@@ -47,6 +48,7 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemoData(database, {
       cardHashKey: config.CARD_HASH_KEY,
+      invoiceSupplier: invoiceSupplierOf(config),
       log: (message) => app.log.info(message),
     });
   }

@@ -23,6 +23,7 @@ const bankPages = () => import('../features/bank/pages/index.ts');
 const balancePages = () => import('../features/balance/pages/index.ts');
 const transactionPages = () => import('../features/transactions/pages/index.ts');
 const loyaltyPages = () => import('../features/loyalty/pages/index.ts');
+const billingPages = () => import('../features/billing/pages/index.ts');
 const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
 const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 
@@ -88,7 +89,8 @@ export const routes: RouteObject[] = [
               // Where a payment's checkout comes back to: asks the server whether it was paid.
               { path: 'betaling/:id', lazy: page(balancePages, 'PaymentReturnPage') },
               { path: 'insights', lazy: page(insightsPage, 'InsightsPage') },
-              { path: 'invoices', lazy: page(dashboardPages, 'InvoicesPage') },
+              { path: 'invoices', lazy: page(billingPages, 'InvoicesPage') },
+              { path: 'subscription', lazy: page(billingPages, 'SubscriptionPage') },
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
               // Reads this very route table (route-access.ts), so it cannot drift from the guards.
               {

@@ -24,10 +24,14 @@ import { randomFor } from './stations/demo-prices.ts';
 
 const DAY = 24 * 3_600_000;
 const MINUTE = 60_000;
+/** How far back the demo history goes: thirteen months, so the dashboard has twelve whole months of invoices. */
+export const DEMO_HISTORY_DAYS = 400;
+/** The last three months at the drivers' full pace. */
+const RECENT_DAYS = 91;
 /** The request keys of the demo refuels: how a later start sees the history is there. */
 const KEY_PREFIX = 'demo-history:';
 
-/** Three months of a driver's life with FuelLinq: where, what, how often, and how the balance is kept up. */
+/** Thirteen months of a driver's life with FuelLinq: where, what, how often, and how the balance is kept up. */
 interface DemoDriver {
   email: string;
   cardLabel: string;
@@ -36,6 +40,8 @@ interface DemoDriver {
   cities: string[];
   brands: string[];
   everyDays: [min: number, max: number];
+  /** Before the last three months the account refuelled less often (and the seed stays quick). */
+  earlierEveryDays: [min: number, max: number];
   liters: [min: number, max: number];
   maxAmountCents: number;
   topUpCents: number;
@@ -55,6 +61,7 @@ const DEMO_DRIVERS: DemoDriver[] = [
     cities: ['Amsterdam'],
     brands: ['tinq', 'shell'],
     everyDays: [7, 11],
+    earlierEveryDays: [18, 24],
     liters: [28, 42],
     maxAmountCents: 7_500,
     topUpCents: 10_000,
@@ -69,6 +76,7 @@ const DEMO_DRIVERS: DemoDriver[] = [
     cities: ['Utrecht', 'Nieuwegein'],
     brands: ['tango', 'bp', 'totalenergies'],
     everyDays: [3, 4],
+    earlierEveryDays: [9, 12],
     liters: [45, 62],
     maxAmountCents: 15_000,
     topUpCents: 30_000,
@@ -84,7 +92,7 @@ const noCheckout: PaymentsApi = {
 };
 
 /**
- * Demo history: three months of refuels at real seeded stations, the top-ups that paid for them and the
+ * Demo history: thirteen months of refuels at real seeded stations, the top-ups that paid for them and the
  * points they earned, written through the refuel, ledger and loyalty services as the app writes them
  * (with the clock set to each moment, and the ledger's entries dated to it). Accounts that already have
  * it are left alone: one query on every later start.
@@ -117,7 +125,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
   const places = await demoStations(db, driver);
   if (!card || places.length === 0) return;
 
-  let at = new Date(end.getTime() - 91 * DAY);
+  let at = new Date(end.getTime() - DEMO_HISTORY_DAYS * DAY);
   const clock = () => at;
   const ledger = createLedger(db);
   const refuels = createTransactionsService({
@@ -147,7 +155,10 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
 
   for (let number = 1; ; number++) {
     // A weekday or Saturday, between 7:00 and 20:00 Dutch time (about 6:00–19:00 UTC).
-    at = new Date(at.getTime() + Math.round(between(...driver.everyDays)) * DAY);
+    const recent = at.getTime() > end.getTime() - RECENT_DAYS * DAY;
+    at = new Date(
+      at.getTime() + Math.round(between(...(recent ? driver.everyDays : driver.earlierEveryDays))) * DAY,
+    );
     at.setUTCHours(6 + Math.floor(between(0, 13)), Math.floor(between(0, 60)), 0, 0);
     if (at.getTime() > end.getTime() - DAY) break;
     const station = places[number % places.length]!;
@@ -192,7 +203,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
 }
 
 /** A paid sandbox top-up booked as the payments module books one: the payment, then its ledger credit. */
-async function topUp(db: Database, userId: string, cents: number, at: Date): Promise<string> {
+export async function topUp(db: Database, userId: string, cents: number, at: Date): Promise<string> {
   const id = randomUUID();
   await inTransaction(db, async (tx) => {
     await tx.insert(payments).values({

@@ -22,6 +22,7 @@ export const demoUsers = [
     lastName: 'Jansen',
     companyName: 'Jansen Installatietechniek B.V.',
     kvkNumber: '12345678',
+    vatId: 'NL001234567B01',
   },
   {
     email: 'partner@fuellinq.nl',

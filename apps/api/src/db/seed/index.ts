@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
+import type { InvoiceParty } from '../schema/billing.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
@@ -8,6 +10,8 @@ import { seedStations } from './stations/seed-stations.ts';
 export interface SeedOptions {
   /** The server's CARD_HASH_KEY: demo card numbers are hashed as real ones are. */
   cardHashKey: string;
+  /** The supplier on the demo invoices (the configured one; default the demo company). */
+  invoiceSupplier?: InvoiceParty;
   log?: (message: string) => void;
 }
 
@@ -25,6 +29,8 @@ export const demoSeeders: Seeder[] = [
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
   // After the cards and stations: refuels, top-ups and points of the last three months.
   { name: 'demo-history', run: ({ db }) => seedDemoHistory(db) },
+  // After the history: the subscription's charges and the monthly invoices of those refuels.
+  { name: 'demo-billing', run: ({ db }, { invoiceSupplier }) => seedDemoBilling(db, invoiceSupplier) },
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions) {

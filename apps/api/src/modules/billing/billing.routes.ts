@@ -22,7 +22,7 @@ import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { type BillingMail, billingMailText } from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { createInvoicesService, INVOICE_RUN_JOB } from './invoices.service.ts';
+import { createInvoicesService, INVOICE_RUN_JOB, invoiceSupplierOf } from './invoices.service.ts';
 import { createSubscriptionService, MAIL_JOB, RENEW_JOB, RENEWAL_SCAN_JOB } from './subscription.service.ts';
 
 /** The billing services on an app (its routes, the seed and the benchmark use the same). */
@@ -38,7 +38,7 @@ export function billingServicesFor(app: FastifyInstance) {
   });
   const invoices = createInvoicesService({
     db: app.db,
-    config: app.config,
+    supplier: invoiceSupplierOf(app.config),
     ledger,
     jobs: app.jobs,
     now: app.now,

@@ -46,9 +46,24 @@ import { MAIL_JOB } from './subscription.service.ts';
 /** The monthly run: its job key carries the month it runs in (`billing.invoice-run:2026-12`). */
 export const INVOICE_RUN_JOB = 'billing.invoice-run';
 
+/** The supplier's legal fields from the configuration (defaults: the demo company). */
+export function invoiceSupplierOf(
+  config: Pick<
+    Config,
+    'INVOICE_SUPPLIER_NAME' | 'INVOICE_SUPPLIER_ADDRESS' | 'INVOICE_SUPPLIER_KVK' | 'INVOICE_SUPPLIER_VAT_ID'
+  >,
+): InvoiceParty {
+  return {
+    name: config.INVOICE_SUPPLIER_NAME,
+    address: config.INVOICE_SUPPLIER_ADDRESS,
+    kvk: config.INVOICE_SUPPLIER_KVK,
+    vat_id: config.INVOICE_SUPPLIER_VAT_ID,
+  };
+}
+
 export interface InvoicesServiceDeps {
   db: Database;
-  config: Config;
+  supplier: InvoiceParty;
   ledger: Ledger;
   jobs: Pick<JobRunner, 'enqueue'>;
   now: () => Date;
@@ -61,16 +76,11 @@ function stationName(title: string, city: string | null) {
 }
 
 export function createInvoicesService(deps: InvoicesServiceDeps) {
-  const { db, config, now } = deps;
+  const { db, now } = deps;
   const repository = createInvoicesRepository(db);
   const subscriptions = createSubscriptionRepository(db);
 
-  const supplier = (): InvoiceParty => ({
-    name: config.INVOICE_SUPPLIER_NAME,
-    address: config.INVOICE_SUPPLIER_ADDRESS,
-    kvk: config.INVOICE_SUPPLIER_KVK,
-    vat_id: config.INVOICE_SUPPLIER_VAT_ID,
-  });
+  const supplier = () => deps.supplier;
 
   async function customerOf(executor: Database, userId: string) {
     const party = await billingPartyOf(executor, userId);

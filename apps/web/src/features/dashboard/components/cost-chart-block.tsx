@@ -7,7 +7,7 @@ import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { overviewInvoicesQueryOptions } from '../api/billing-queries.ts';
+import { invoicesQueryOptions } from '../../billing/api/billing-queries.ts';
 import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
 import { monthLabel } from '../month-label.ts';
 import { monthFigures } from '../overview-figures.ts';
@@ -21,7 +21,7 @@ const euro = (value: number) => formatEuro(Math.round(value * 100));
  * insights call failed) the saving rests on the invoices alone.
  */
 export function CostChartBlock({ now = new Date() }: { now?: Date }) {
-  const invoices = useQuery(overviewInvoicesQueryOptions());
+  const invoices = useQuery(invoicesQueryOptions());
   const insights = useQuery(currentMonthSpendingQueryOptions());
   return (
     <OverviewBlock

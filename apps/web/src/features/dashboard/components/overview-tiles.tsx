@@ -11,7 +11,7 @@ import { formatPoints } from '../../../lib/amounts.ts';
 import { cardsQueryOptions } from '../../cards/api/card-queries.ts';
 import { loyaltyQueryOptions } from '../../loyalty/api/loyalty-queries.ts';
 import { vehiclesQueryOptions } from '../../vehicles/api/vehicle-queries.ts';
-import { overviewInvoicesQueryOptions } from '../api/billing-queries.ts';
+import { invoicesQueryOptions } from '../../billing/api/billing-queries.ts';
 import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
 import { monthLabel } from '../month-label.ts';
 import { monthFigures, openInvoices, tileSaving } from '../overview-figures.ts';
@@ -67,7 +67,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 export function OverviewTiles({ now = new Date() }: { now?: Date }) {
   const vehicles = useQuery(vehiclesQueryOptions());
   const cards = useQuery(cardsQueryOptions());
-  const invoices = useQuery(overviewInvoicesQueryOptions());
+  const invoices = useQuery(invoicesQueryOptions());
   const insights = useQuery(currentMonthSpendingQueryOptions());
   const loyalty = useQuery(loyaltyQueryOptions());
 

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { formatPoints } from '../../../lib/amounts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { loyaltyQueryOptions } from '../../loyalty/api/loyalty-queries.ts';
-import { overviewSubscriptionQueryOptions } from '../api/billing-queries.ts';
+import { subscriptionQueryOptions } from '../../billing/api/billing-queries.ts';
 import { EstimateNote, OverviewBlock } from './overview-block.tsx';
 
 /** The next reward within reach of these points, and how many points it still needs. */
@@ -24,7 +24,7 @@ export function nextReward(points: number) {
  */
 export function PointsSubscriptionBlock() {
   const loyalty = useQuery(loyaltyQueryOptions());
-  const subscription = useQuery(overviewSubscriptionQueryOptions());
+  const subscription = useQuery(subscriptionQueryOptions());
 
   return (
     <OverviewBlock title="Punten en abonnement">

@@ -1,5 +1,4 @@
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 
 // Dashboard screens that later releases fill; each shows its title and one line until then.
-export const InvoicesPage = () => <ComingSoon title="Facturen" />;
 export const BrandingPage = () => <ComingSoon title="Thema/Branding" />;

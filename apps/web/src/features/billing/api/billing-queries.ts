@@ -1,0 +1,70 @@
+import { billingEndpoints, invoiceEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { InvoiceListQuery } from '@fuellinq/domain/billing/invoice.contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+
+// The invoices and the subscription (docs/decisions/013-subscription-and-invoices.md). Other features
+// (the dashboard's tiles and chart) read invoices through these query options.
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  invoices: (query: InvoiceListQuery) => [...billingKeys.all, 'invoices', query] as const,
+  invoice: (id: string) => [...billingKeys.all, 'invoice', id] as const,
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+};
+
+/** GET /api/invoices: newest first; `from`/`to` (JJJJ-MM) and `status` narrow it. */
+export const invoicesQueryOptions = (query: InvoiceListQuery = {}) =>
+  queryOptions({
+    queryKey: billingKeys.invoices(query),
+    queryFn: ({ signal }) => apiRequest(invoiceEndpoints.list, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/invoices/{id}: the lines and legal fields. */
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: billingKeys.invoice(id),
+    queryFn: ({ signal }) => apiRequest(invoiceEndpoints.get, { params: { id }, signal }),
+  });
+
+/** GET /api/billing/subscription. */
+export const subscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: billingKeys.subscription(),
+    queryFn: ({ signal }) => apiRequest(billingEndpoints.subscription, { signal }),
+  });
+
+/** The invoice as a PDF, handed to the browser as a download. */
+export async function downloadInvoicePdf(id: string, number: string): Promise<void> {
+  const { blob, filename } = await apiDownload(invoiceEndpoints.pdf, { params: { id }, timeoutMs: 60_000 });
+  saveFile(blob, filename ?? `${number}.pdf`);
+}
+
+function useSubscriptionWrite(target: typeof billingEndpoints.cancel) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(target),
+    onSuccess: (subscription) => queryClient.setQueryData(billingKeys.subscription(), subscription),
+  });
+}
+
+/** POST /api/billing/subscription/cancel: ends at the end of the paid period. */
+export const useCancelSubscription = () => useSubscriptionWrite(billingEndpoints.cancel);
+/** POST /api/billing/subscription/resume: takes a cancellation back. */
+export const useResumeSubscription = () => useSubscriptionWrite(billingEndpoints.resume);
+
+/** POST /api/billing/checkout: the first payment that sets up the direct-debit mandate. */
+export function useBillingCheckout() {
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: KeyedWrite<undefined>) =>
+      apiRequest(billingEndpoints.checkout, { body: { return_path: '/app/subscription' }, idempotencyKey }),
+  });
+}
+
+/** POST /api/billing/portal: where the subscription is managed (our own page). */
+export function useBillingPortal() {
+  return useMutation({ mutationFn: () => apiRequest(billingEndpoints.portal) });
+}

@@ -1,0 +1,2 @@
+export { InvoicesPage } from './invoices-page.tsx';
+export { SubscriptionPage } from './subscription-page.tsx';

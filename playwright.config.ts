@@ -50,8 +50,9 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node apps/api/src/main.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
-      // The first start seeds 3,865 stations with 90 days of price history.
-      timeout: 120_000,
+      // The first start seeds 3,865 stations with 90 days of price history and the demo accounts' history
+      // and invoices: about a minute on an idle machine, over two on a busy shared one.
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

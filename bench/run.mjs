@@ -9,6 +9,7 @@ import { bundleSize } from './bundle-size.mjs';
 import { cardsWallet } from './cards-wallet.mjs';
 import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
+import { dashboard } from './dashboard.mjs';
 import { invoiceRun } from './invoice-run.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
@@ -134,6 +135,23 @@ const benchmarks = [
         `| users whose available ≠ € 100 − their reservation | ${r.ledger.mismatched} | 0 |`,
         `| users reserved twice | ${r.ledger.reserved_twice} | 0 |`,
         `| users whose balance moved (a reservation only holds) | ${r.ledger.balance_changed} | 0 |`,
+      ].join('\n'),
+  },
+  {
+    id: 'dashboard',
+    run: () => dashboard(),
+    render: (r) =>
+      [
+        `Data: the demo business account with ${r.data.refuels} completed refuels and ${r.data.invoices} invoices over 24 months, ${r.data.cards} cards and ${r.data.vehicles} vehicles with two years of logbooks (generated in ${ms(r.data.generateMs)}). Each call alone at ${r.connections} connections for ${r.seconds} s after a 1 s warm-up.`,
+        '',
+        '| screen | call | answer | req/s | p50 | p99 | non-2xx | goal |',
+        '|---|---|---|---|---|---|---|---|',
+        ...r.calls.map(
+          (x) =>
+            `| ${x.overview ? 'Overzicht' : 'Inzichten'} | GET ${x.call} | ${x.kb} KB | ${x.rps} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.non2xx} | p99 < 100 ms |`,
+        ),
+        '',
+        `Load before: \`${r.loadBefore}\`; after: \`${r.loadAfter}\`.`,
       ].join('\n'),
   },
   {

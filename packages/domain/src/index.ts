@@ -35,6 +35,8 @@ export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
+export * from './insights/insights.contract.ts';
+export * from './insights/saving.ts';
 export * from './billing/billing-rules.ts';
 export * from './billing/invoice.contract.ts';
 export * from './billing/subscription.contract.ts';

@@ -6,6 +6,7 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { insightsRoutes } from './insights/insights.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
@@ -39,5 +40,6 @@ export const modules: FastifyPluginAsync[] = [
   pumpsRoutes,
   loyaltyRoutes,
   billingRoutes,
+  insightsRoutes,
   seoRoutes,
 ];

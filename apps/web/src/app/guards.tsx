@@ -1,6 +1,8 @@
-import { isAdminRole } from '@fuellinq/domain/auth/user-rules';
+import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { NotAPartner } from '../features/partner/components/not-a-partner.tsx';
 import { useSession } from '../lib/use-session.ts';
+import { PublicShell } from './layouts/public-layout.tsx';
 
 /** Requires a stored token (spec §6); without one, to /auth with the page to come back to. */
 export function RequireAuth() {
@@ -17,5 +19,20 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { role } = useSession();
   if (!isAdminRole(role)) return <Navigate to="/app" replace />;
+  return <Outlet />;
+}
+
+/**
+ * The partner portal: a signed-in user without the partner role gets a page that says what this area is and
+ * how to become a partner, instead of screens whose every call the server refuses with 403.
+ */
+export function RequirePartner() {
+  const { role } = useSession();
+  if (!isPartnerRole(role))
+    return (
+      <PublicShell>
+        <NotAPartner />
+      </PublicShell>
+    );
   return <Outlet />;
 }

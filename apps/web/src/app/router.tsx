@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/public/pages/landing-page.tsx';
 import { RouteErrorScreen } from './crash-screen.tsx';
-import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { RequireAdmin, RequireAuth, RequirePartner } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -14,6 +14,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const publicPages = () => import('../features/public/pages/index.ts');
 const authPages = () => import('../features/auth/pages/index.ts');
 const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
+const overviewPage = () => import('../features/dashboard/pages/overview-page.tsx');
+const insightsPage = () => import('../features/dashboard/pages/insights-page.tsx');
 const partnerPages = () => import('../features/partner/pages/index.ts');
 const onboardingPages = () => import('../features/onboarding/pages/index.ts');
 const cardPages = () => import('../features/cards/pages/index.ts');
@@ -75,7 +77,7 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
             children: [
-              { index: true, lazy: page(dashboardPages, 'OverviewPage') },
+              { index: true, lazy: page(overviewPage, 'OverviewPage') },
               { path: 'vehicles', lazy: page(vehiclesPage, 'VehiclesPage') },
               { path: 'wallet', lazy: page(cardPages, 'WalletPage') },
               { path: 'wallet-setup', lazy: page(onboardingPages, 'WalletSetupPage') },
@@ -86,11 +88,15 @@ export const routes: RouteObject[] = [
               { path: 'rewards', lazy: page(loyaltyPages, 'RewardsPage') },
               // Where a payment's checkout comes back to: asks the server whether it was paid.
               { path: 'betaling/:id', lazy: page(balancePages, 'PaymentReturnPage') },
-              { path: 'insights', lazy: page(dashboardPages, 'InsightsPage') },
+              { path: 'insights', lazy: page(insightsPage, 'InsightsPage') },
               { path: 'invoices', lazy: page(billingPages, 'InvoicesPage') },
               { path: 'subscription', lazy: page(billingPages, 'SubscriptionPage') },
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
-              { path: 'protected-routes', lazy: page(dashboardPages, 'ProtectedRoutesPage') },
+              // Reads this very route table (route-access.ts), so it cannot drift from the guards.
+              {
+                path: 'protected-routes',
+                lazy: page(() => import('./protected-routes-page.tsx'), 'ProtectedRoutesPage'),
+              },
               { path: 'privacy', lazy: page(authPages, 'PrivacyPage') },
               {
                 path: 'admin',
@@ -109,15 +115,20 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: page(() => import('./layouts/partner-layout.tsx'), 'PartnerLayout'),
+            Component: RequirePartner,
             children: [
-              { index: true, element: <Navigate to="/partner/offers" replace /> },
-              { path: 'offers', lazy: page(partnerPages, 'PartnerOffersPage') },
-              { path: 'prices', lazy: page(partnerPages, 'PartnerPricesPage') },
-              { path: 'stations', lazy: page(partnerPages, 'PartnerStationsPage') },
-              { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
-              { path: 'stations/:id', lazy: page(partnerPages, 'PartnerEditStationPage') },
-              { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
+              {
+                lazy: page(() => import('./layouts/partner-layout.tsx'), 'PartnerLayout'),
+                children: [
+                  { index: true, element: <Navigate to="/partner/offers" replace /> },
+                  { path: 'offers', lazy: page(partnerPages, 'PartnerOffersPage') },
+                  { path: 'prices', lazy: page(partnerPages, 'PartnerPricesPage') },
+                  { path: 'stations', lazy: page(partnerPages, 'PartnerStationsPage') },
+                  { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
+                  { path: 'stations/:id', lazy: page(partnerPages, 'PartnerEditStationPage') },
+                  { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
+                ],
+              },
             ],
           },
         ],

@@ -47,6 +47,7 @@ import {
 } from '../co2/log.contract.ts';
 import { AppConfigSchema } from '../common/app-config.contract.ts';
 import { ErrorBodySchema } from '../errors/error-body.ts';
+import { InsightsResponseSchema } from '../insights/insights.contract.ts';
 import {
   BulkPricesBodySchema,
   CreateOfferBodySchema,
@@ -116,6 +117,7 @@ import {
   bankEndpoints,
   cardEndpoints,
   co2Endpoints,
+  insightsEndpoints,
   invoiceEndpoints,
   loyaltyEndpoints,
   partnerEndpoints,
@@ -263,6 +265,8 @@ export const endpointContracts: EndpointContract[] = [
   json(pumpKeyEndpoints.list, PumpKeyListSchema),
   json(pumpKeyEndpoints.create, CreatedPumpKeySchema, CreatePumpKeyBodySchema),
   empty(pumpKeyEndpoints.revoke),
+
+  json(insightsEndpoints.insights, InsightsResponseSchema),
 
   json(invoiceEndpoints.list, InvoiceListSchema),
   json(invoiceEndpoints.get, InvoiceDetailSchema),

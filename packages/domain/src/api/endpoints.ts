@@ -42,6 +42,7 @@ import type {
   Subscription,
 } from '../billing/subscription.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
+import type { InsightsResponse } from '../insights/insights.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
   AutoTopUpBody,
@@ -245,6 +246,10 @@ export const pumpKeyEndpoints = {
   list: endpoint<{ items: PumpKey[] }>('GET', '/api/partner/pump-keys'),
   create: endpoint<CreatedPumpKey, CreatePumpKeyBody>('POST', '/api/partner/pump-keys'),
   revoke: endpoint<undefined>('DELETE', '/api/partner/pump-keys/:id'),
+};
+
+export const insightsEndpoints = {
+  insights: endpoint<InsightsResponse>('GET', '/api/insights'),
 };
 
 export const invoiceEndpoints = {

@@ -361,3 +361,11 @@ export function stationLookup(db: Database) {
 }
 
 export type StationLookup = ReturnType<typeof stationLookup>;
+
+/**
+ * What other modules may read of the CBS national average (the insights): its last `days` published Euro95
+ * figures, with their real dates and source, as `GET /api/prices/national-average` serves them.
+ */
+export async function latestNationalAverage(db: Database, days: number) {
+  return nationalAverageOf(await createStationsRepository(db).nationalAverage('euro95', days));
+}

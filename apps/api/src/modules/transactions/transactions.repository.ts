@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { brands, fuelTransactions, stations, users } from '../../db/schema/index.ts';
+import { joinNationalPriceOn, joinPostedPriceOn } from '../../db/queries/prices.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 
 export type FuelTransactionRow = typeof fuelTransactions.$inferSelect;
@@ -41,6 +42,27 @@ export interface HistoryRow extends Record<string, unknown> {
   liters: number | null;
   price_tenths: number | null;
   points: number | null;
+}
+
+/**
+ * Completed refuels of one month, brand and fuel, summed: what they cost, and beside it the stations' posted
+ * prices and the CBS national average (Euro95) on the days they were fuelled, for the refuels that have them.
+ */
+export interface SpendingRow extends Record<string, unknown> {
+  month: string;
+  brand: string | null;
+  fuel_type: string;
+  refuels: number;
+  amount_cents: number;
+  liters: number;
+  points: number;
+  posted_refuels: number;
+  posted_cents: number;
+  posted_paid_cents: number;
+  national_refuels: number;
+  national_tenths_liters: number;
+  national_liters: number;
+  national_paid_cents: number;
 }
 
 const withStation = {
@@ -170,6 +192,44 @@ export function createTransactionsRepository(db: Database) {
         .where(eq(fuelTransactions.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The caller's completed refuels from the first day of `fromMonth` (YYYY-MM, Dutch time) up to `until`,
+     * summed per month, brand and fuel (see SpendingRow).
+     */
+    spending(userId: string, fromMonth: string, until: Date): Promise<SpendingRow[]> {
+      return selectRows<SpendingRow>(
+        db,
+        sql`with refuels as (
+              select t.station_id, t.fuel_type, t.liters, t.amount_cents, coalesce(t.points, 0) as points,
+                     to_char(t.completed_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month,
+                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day, b.name as brand
+                from fuel_transactions t
+                join stations s on s.id = t.station_id
+                left join brands b on b.id = s.brand_id
+               where t.user_id = ${userId} and t.status = 'completed'
+                 and t.completed_at >= (${`${fromMonth}-01`}::date)::timestamp at time zone 'Europe/Amsterdam'
+                 and t.completed_at <= ${until.toISOString()}::timestamptz
+            )
+            select r.month, r.brand, r.fuel_type, count(*)::int as refuels,
+                   sum(r.amount_cents)::int as amount_cents, sum(r.liters)::float8 as liters,
+                   sum(r.points)::int as points,
+                   count(posted.price_tenths)::int as posted_refuels,
+                   coalesce(sum(round(posted.price_tenths * r.liters / 10)), 0)::int as posted_cents,
+                   coalesce(sum(r.amount_cents) filter (where posted.price_tenths is not null), 0)::int
+                     as posted_paid_cents,
+                   count(national.price_tenths)::int as national_refuels,
+                   coalesce(sum(national.price_tenths * r.liters), 0)::float8 as national_tenths_liters,
+                   coalesce(sum(r.liters) filter (where national.price_tenths is not null), 0)::float8
+                     as national_liters,
+                   coalesce(sum(r.amount_cents) filter (where national.price_tenths is not null), 0)::int
+                     as national_paid_cents
+              from refuels r
+              ${joinPostedPriceOn('posted', sql`r.station_id`, sql`r.fuel_type`, sql`r.day`)}
+              ${joinNationalPriceOn('national', sql`'euro95'`, sql`r.day`, sql`r.fuel_type = 'euro95'`)}
+             group by r.month, r.brand, r.fuel_type`,
+      );
     },
 
     /** One page of the history, newest first, and how many lines match the filter. */

@@ -517,3 +517,14 @@ export function transactionsServiceFor(app: AppParts, overrides: Partial<Transac
     ...overrides,
   });
 }
+
+export type { SpendingRow } from './transactions.repository.ts';
+
+/**
+ * What other modules may read of a user's refuels (the insights): the completed ones since the first day of
+ * `fromMonth` (YYYY-MM, Dutch time) up to `until`, summed per month, brand and fuel, with the posted and
+ * national prices of their days beside them.
+ */
+export function refuelSpending(db: Database, userId: string, fromMonth: string, until: Date) {
+  return createTransactionsRepository(db).spending(userId, fromMonth, until);
+}

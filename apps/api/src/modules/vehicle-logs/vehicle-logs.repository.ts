@@ -21,6 +21,14 @@ export interface Neighbour {
 }
 
 /** Every query names the owner; a log of another owner's vehicle is not found. */
+/** A vehicle's kilometres (between odometer readings) and fuel money over a period. */
+export interface UsageTotalRow extends Record<string, unknown> {
+  vehicle_id: string;
+  license_plate: string;
+  km: number;
+  cents: number;
+}
+
 export function createVehicleLogsRepository(db: Database) {
   function filters(table: typeof odometerLogs | typeof fuelLogs, owner: string, filter: ListFilter): SQL[] {
     return [
@@ -183,6 +191,24 @@ export function createVehicleLogsRepository(db: Database) {
         db.select({ value: count() }).from(fuelLogs).where(where),
       ]);
       return { items, total: total?.value ?? 0 };
+    },
+
+    /**
+     * Per vehicle of the owner that has kilometres since `fromMonth` (YYYY-MM): the kilometres between its
+     * readings and the money of its fuel logs over those months (from the monthly usage rows).
+     */
+    usageTotals(owner: string, fromMonth: string): Promise<UsageTotalRow[]> {
+      return selectRows<UsageTotalRow>(
+        db,
+        sql`select v.id as vehicle_id, v.license_plate,
+                   sum(u.km_zakelijk + u.km_woon_werk + u.km_prive)::int as km, sum(u.cents)::int as cents
+              from vehicle_usage_months u
+              join vehicles v on v.id = u.vehicle_id and v.owner_user_id = ${owner}
+             where u.owner_user_id = ${owner} and u.month >= ${`${fromMonth}-01`}::date
+             group by v.id, v.license_plate
+            having sum(u.km_zakelijk + u.km_woon_werk + u.km_prive) > 0
+             order by v.license_plate`,
+      );
     },
   };
 }

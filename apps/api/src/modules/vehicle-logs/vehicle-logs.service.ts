@@ -300,3 +300,13 @@ export async function logRefuel(
   });
   return logged ?? false;
 }
+
+export type { UsageTotalRow } from './vehicle-logs.repository.ts';
+
+/**
+ * What other modules may read of the logbooks (the insights' cost per km): per vehicle of the owner with
+ * odometer readings since `fromMonth` (YYYY-MM), its kilometres and fuel money over those months.
+ */
+export function usageTotals(db: Database, ownerUserId: string, fromMonth: string) {
+  return createVehicleLogsRepository(db).usageTotals(ownerUserId, fromMonth);
+}

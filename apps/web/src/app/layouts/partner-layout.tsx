@@ -1,11 +1,7 @@
-import { isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import { Link, Outlet } from 'react-router';
 import { Header } from './header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { NotAPartner } from '../../features/partner/components/not-a-partner.tsx';
-import { useSession } from '../../lib/use-session.ts';
-import { PublicShell } from './public-layout.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const groups = [
@@ -21,18 +17,10 @@ const groups = [
 ];
 
 /**
- * Spec §2 partner area: offers (default), prices, stations, settings, and a new-station button. A user without
- * the partner role gets a page that says what this area is and how to become a partner (the server refuses
- * every partner call of theirs anyway, so the screens would only show load errors).
+ * Spec §2 partner area: offers (default), prices, stations, settings, and a new-station button. The router's
+ * RequirePartner guard stands in front of it (guards.tsx).
  */
 export function PartnerLayout() {
-  const { role } = useSession();
-  if (!isPartnerRole(role))
-    return (
-      <PublicShell>
-        <NotAPartner />
-      </PublicShell>
-    );
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

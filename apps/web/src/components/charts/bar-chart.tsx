@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 export interface BarDatum {
   label: string;
   value: number;
@@ -5,7 +7,7 @@ export interface BarDatum {
 
 /**
  * A small bar chart in SVG (no chart library): bars scale to the largest value, every bar has a tooltip,
- * and screen readers get the same figures as a table.
+ * and the same figures open as a table (for screen readers and anyone who prefers numbers).
  */
 export function BarChart({
   title,
@@ -18,6 +20,7 @@ export function BarChart({
   formatValue: (value: number) => string;
   emptyText?: string;
 }) {
+  const tableId = useId();
   const width = 640;
   const height = 200;
   const axis = 56;
@@ -35,6 +38,7 @@ export function BarChart({
           className="h-auto w-full"
           role="img"
           aria-label={`${title}: hoogste waarde ${formatValue(max)}`}
+          aria-describedby={tableId}
         >
           {[0, 0.5, 1].map((fraction) => {
             const y = height - fraction * height + 4;
@@ -78,17 +82,24 @@ export function BarChart({
           })}
         </svg>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{datum.label}</th>
-              <td>{formatValue(datum.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {max === 0 ? null : (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer text-muted">Toon als tabel</summary>
+          <table id={tableId} className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <tbody>
+              {data.map((datum) => (
+                <tr key={datum.label} className="border-t border-border">
+                  <th scope="row" className="py-1 font-normal">
+                    {datum.label}
+                  </th>
+                  <td className="py-1">{formatValue(datum.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </figure>
   );
 }

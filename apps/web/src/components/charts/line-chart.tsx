@@ -1,38 +1,50 @@
 import { useId } from 'react';
 
 export interface ChartPoint {
-  /** An ISO date (YYYY-MM-DD). */
+  /** What the point stands for on the x axis: an ISO date (YYYY-MM-DD) or a month (YYYY-MM). */
   x: string;
   y: number;
+}
+
+export interface ChartSeries {
+  /** The line's name: its legend entry and its column in the table. */
+  name: string;
+  points: ChartPoint[];
+  color?: string;
+  /** A dashed line, e.g. for estimates. */
+  dashed?: boolean;
 }
 
 const WIDTH = 560;
 const PAD = { top: 12, right: 12, bottom: 28, left: 56 };
 
 /**
- * A small line chart in SVG, no chart library: one series over dates, with its values as a table for
- * screen readers and anyone who prefers numbers. Pass `yDomain` to share a scale with a chart beside it.
+ * A small line chart in SVG, no chart library: one or more series over the same x values, with its values
+ * as a table for screen readers and anyone who prefers numbers. Pass `yDomain` to share a scale with a chart
+ * beside it.
  */
 export function LineChart({
-  points,
+  series,
   label,
   formatY,
   formatX,
-  color = 'var(--fl-primary)',
+  xHeader = 'Datum',
   height = 200,
   yDomain,
 }: {
-  points: ChartPoint[];
+  series: ChartSeries[];
   label: string;
   formatY: (value: number) => string;
-  formatX: (date: string) => string;
-  color?: string;
+  formatX: (x: string) => string;
+  /** The table's first column. */
+  xHeader?: string;
   height?: number;
   yDomain?: [number, number];
 }) {
   const tableId = useId();
-  if (points.length === 0) return null;
-  const values = points.map((p) => p.y);
+  const xs = [...new Set(series.flatMap((line) => line.points.map((p) => p.x)))].sort();
+  if (xs.length === 0) return null;
+  const values = series.flatMap((line) => line.points.map((p) => p.y));
   let [min, max] = yDomain ?? [Math.min(...values), Math.max(...values)];
   if (max - min < 1e-9) {
     min -= 0.01;
@@ -40,13 +52,14 @@ export function LineChart({
   }
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = height - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
+  const xAt = (value: string) => {
+    const i = xs.indexOf(value);
+    return PAD.left + (xs.length === 1 ? innerW / 2 : (i / (xs.length - 1)) * innerW);
+  };
   const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * innerH;
   const ticks = [min, (min + max) / 2, max];
-  const labelled = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])];
-  const path = points
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.y).toFixed(1)}`)
-    .join(' ');
+  const labelled = [...new Set([0, Math.floor((xs.length - 1) / 2), xs.length - 1])];
+  const many = xs.length > 40;
 
   return (
     <figure className="m-0">
@@ -75,22 +88,54 @@ export function LineChart({
         {labelled.map((i) => (
           <text
             key={i}
-            x={x(i)}
+            x={xAt(xs[i]!)}
             y={height - 8}
-            textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
+            textAnchor={i === 0 ? 'start' : i === xs.length - 1 ? 'end' : 'middle'}
             fontSize="11"
             fill="var(--fl-muted)"
           >
-            {formatX(points[i]!.x)}
+            {formatX(xs[i]!)}
           </text>
         ))}
-        <path d={path} fill="none" stroke={color} strokeWidth="2.5" strokeLinejoin="round" />
-        {points.map((p, i) => (
-          <circle key={p.x} cx={x(i)} cy={y(p.y)} r={points.length > 40 ? 2 : 3} fill={color}>
-            <title>{`${formatX(p.x)}: ${formatY(p.y)}`}</title>
-          </circle>
-        ))}
+        {series.map((line, index) => {
+          const color = line.color ?? (index === 0 ? 'var(--fl-primary)' : 'var(--fl-text)');
+          const path = line.points
+            .map((p, i) => `${i === 0 ? 'M' : 'L'}${xAt(p.x).toFixed(1)},${y(p.y).toFixed(1)}`)
+            .join(' ');
+          return (
+            <g key={line.name}>
+              <path
+                d={path}
+                fill="none"
+                stroke={color}
+                strokeWidth="2.5"
+                strokeLinejoin="round"
+                strokeDasharray={line.dashed ? '6 4' : undefined}
+              />
+              {line.points.map((p) => (
+                <circle key={p.x} cx={xAt(p.x)} cy={y(p.y)} r={many ? 2 : 3} fill={color}>
+                  <title>{`${line.name}, ${formatX(p.x)}: ${formatY(p.y)}`}</title>
+                </circle>
+              ))}
+            </g>
+          );
+        })}
       </svg>
+      {series.length > 1 ? (
+        <ul className="mt-1 flex flex-wrap gap-4 text-xs text-muted" aria-hidden>
+          {series.map((line, index) => (
+            <li key={line.name} className="flex items-center gap-1">
+              <span
+                className="inline-block h-0.5 w-5"
+                style={{
+                  background: line.color ?? (index === 0 ? 'var(--fl-primary)' : 'var(--fl-text)'),
+                }}
+              />
+              {line.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-muted">Toon als tabel</summary>
         <table id={tableId} className="mt-2 w-full text-left text-sm">
@@ -98,18 +143,29 @@ export function LineChart({
           <thead>
             <tr>
               <th scope="col" className="py-1 font-medium">
-                Datum
+                {xHeader}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                Prijs
-              </th>
+              {series.map((line) => (
+                <th key={line.name} scope="col" className="py-1 font-medium">
+                  {line.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {points.map((p) => (
-              <tr key={p.x} className="border-t border-border">
-                <td className="py-1">{formatX(p.x)}</td>
-                <td className="py-1">{formatY(p.y)}</td>
+            {xs.map((x) => (
+              <tr key={x} className="border-t border-border">
+                <th scope="row" className="py-1 font-normal">
+                  {formatX(x)}
+                </th>
+                {series.map((line) => {
+                  const point = line.points.find((p) => p.x === x);
+                  return (
+                    <td key={line.name} className="py-1">
+                      {point ? formatY(point.y) : '–'}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,4 @@
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 
 // Dashboard screens that later releases fill; each shows its title and one line until then.
-export const OverviewPage = () => <ComingSoon title="Overzicht" />;
-export const InsightsPage = () => <ComingSoon title="Inzichten" />;
-export const ProtectedRoutesPage = () => <ComingSoon title="Protected Routes" />;
 export const BrandingPage = () => <ComingSoon title="Thema/Branding" />;

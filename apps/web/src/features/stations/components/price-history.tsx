@@ -81,7 +81,12 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
             <h3 className="mb-1 text-sm font-semibold">Dit station, {fuelLabels[fuel]}</h3>
             {history.data.points.length ? (
               <LineChart
-                points={history.data.points.map((p) => ({ x: p.date, y: p.price_eur_l }))}
+                series={[
+                  {
+                    name: 'Prijs',
+                    points: history.data.points.map((p) => ({ x: p.date, y: p.price_eur_l })),
+                  },
+                ]}
                 label={`Prijsverloop ${fuelLabels[fuel]} bij dit station`}
                 formatY={euro}
                 formatX={shortDate}
@@ -96,11 +101,16 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
             {national?.points.length ? (
               <>
                 <LineChart
-                  points={national.points.map((p) => ({ x: p.date, y: p.price_eur_l }))}
+                  series={[
+                    {
+                      name: 'Prijs',
+                      points: national.points.map((p) => ({ x: p.date, y: p.price_eur_l })),
+                      color: 'var(--fl-muted)',
+                    },
+                  ]}
                   label="Landelijk gemiddelde Euro95 per dag"
                   formatY={euro}
                   formatX={shortDate}
-                  color="var(--fl-muted)"
                   {...(domain ? { yDomain: domain } : {})}
                 />
                 <p className="mt-1 text-xs text-muted">

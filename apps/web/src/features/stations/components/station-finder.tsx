@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LazyMap } from '../../../components/map/lazy-map.tsx';
+import type { MapMarker } from '../../../components/map/map-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -52,9 +53,14 @@ export interface StationFinderProps {
   centerName?: string | undefined;
   /** A station to leave out (the one whose page this is). */
   excludeId?: string | undefined;
+  /**
+   * The finder variant with a map beside its list (the dashboard's embedded map), and markers to add to the
+   * stations found, e.g. the user's favourites. The landing page always has its map.
+   */
+  map?: { extraMarkers: MapMarker[] } | undefined;
 }
 
-export function StationFinder({ variant, center, centerName, excludeId }: StationFinderProps) {
+export function StationFinder({ variant, center, centerName, excludeId, map }: StationFinderProps) {
   const config = VARIANTS[variant];
   const inputId = useId();
   const { isLoggedIn } = useSession();
@@ -167,6 +173,30 @@ export function StationFinder({ variant, center, centerName, excludeId }: Statio
     </div>
   );
 
+  const mapView = (
+    <div className="h-80 lg:sticky lg:top-20 lg:h-[32rem]">
+      <LazyMap
+        label="Kaart met de gevonden stations"
+        center={origin ?? DEFAULT_MAP_CENTER}
+        markers={[
+          ...cards
+            .slice(0, shown)
+            .flatMap((card) =>
+              card.lat !== null && card.lng !== null
+                ? [{ id: card.id ?? 'demo', lat: card.lat, lng: card.lng, label: card.title }]
+                : [],
+            ),
+          ...(map?.extraMarkers ?? []).filter(
+            (marker) => !cards.slice(0, shown).some((card) => card.id === marker.id),
+          ),
+          ...(userPosition
+            ? [{ id: 'me', ...userPosition, label: 'Jouw locatie', kind: 'origin' as const }]
+            : []),
+        ]}
+      />
+    </div>
+  );
+
   return (
     <div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
@@ -202,27 +232,15 @@ export function StationFinder({ variant, center, centerName, excludeId }: Statio
         <>
           <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             {list}
-            <div className="h-80 lg:sticky lg:top-20 lg:h-[32rem]">
-              <LazyMap
-                label="Kaart met de gevonden stations"
-                center={origin ?? DEFAULT_MAP_CENTER}
-                markers={[
-                  ...cards
-                    .slice(0, shown)
-                    .flatMap((card) =>
-                      card.lat !== null && card.lng !== null
-                        ? [{ id: card.id ?? 'demo', lat: card.lat, lng: card.lng, label: card.title }]
-                        : [],
-                    ),
-                  ...(userPosition
-                    ? [{ id: 'me', ...userPosition, label: 'Jouw locatie', kind: 'origin' as const }]
-                    : []),
-                ]}
-              />
-            </div>
+            {mapView}
           </div>
           <DealsGrid cards={cards} />
         </>
+      ) : map ? (
+        <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          {list}
+          {mapView}
+        </div>
       ) : (
         <div className="mt-3">{list}</div>
       )}

@@ -1,0 +1,176 @@
+import type { InvoiceList } from '@fuellinq/domain/billing/invoice.contract';
+import { formatEuro } from '@fuellinq/domain/format/nl-format';
+import type { InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
+import { POINTS_FALLBACK } from '@fuellinq/domain/money/loyalty.contract';
+import { DASHBOARD_MONTHS, lastMonths } from '@fuellinq/domain/insights/saving';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatPoints } from '../../../lib/amounts.ts';
+import { cardsQueryOptions } from '../../cards/api/card-queries.ts';
+import { loyaltyQueryOptions } from '../../loyalty/api/loyalty-queries.ts';
+import { vehiclesQueryOptions } from '../../vehicles/api/vehicle-queries.ts';
+import { invoicesQueryOptions } from '../../billing/api/billing-queries.ts';
+import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
+import { monthLabel } from '../month-label.ts';
+import { monthFigures, openInvoices, tileSaving } from '../overview-figures.ts';
+import { EstimateNote } from './overview-block.tsx';
+
+function Tile({ label, to, children }: { label: string; to: string; children: ReactNode }) {
+  return (
+    <li className="card flex min-w-0 flex-col gap-1 p-4">
+      <Link to={to} className="text-sm font-medium text-muted hover:underline">
+        {label}
+      </Link>
+      {children}
+    </li>
+  );
+}
+
+const Figure = ({ children }: { children: ReactNode }) => (
+  <span className="text-2xl font-bold tracking-tight">{children}</span>
+);
+
+/** A tile's figure, or its loading or failed state (one tile failing leaves the others alone). */
+function TileValue<T>({
+  query,
+  label,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <span role="status" aria-label={`${label} laden…`}>
+        <Skeleton className="h-8 w-16" />
+      </span>
+    );
+  if (query.isError) return <Failed onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
+function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <span role="alert" className="text-sm text-danger">
+      Ophalen mislukt.{' '}
+      <button type="button" onClick={onRetry} className="font-medium underline">
+        Opnieuw
+      </button>
+    </span>
+  );
+}
+
+/** Spec §2: five tiles — vehicles, cards, open invoices, monthly saving, points balance. */
+export function OverviewTiles({ now = new Date() }: { now?: Date }) {
+  const vehicles = useQuery(vehiclesQueryOptions());
+  const cards = useQuery(cardsQueryOptions());
+  const invoices = useQuery(invoicesQueryOptions());
+  const insights = useQuery(currentMonthSpendingQueryOptions());
+  const loyalty = useQuery(loyaltyQueryOptions());
+
+  return (
+    <ul aria-label="Kerncijfers" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <Tile label="Voertuigen" to="/app/vehicles">
+        <TileValue query={vehicles} label="Voertuigen">
+          {(list) => <Figure>{list.length}</Figure>}
+        </TileValue>
+      </Tile>
+      <Tile label="Passen" to="/app/wallet">
+        <TileValue query={cards} label="Passen">
+          {(list) => (
+            <>
+              <Figure>{list.length}</Figure>
+              <span className="text-xs text-muted">
+                {list.filter((card) => card.status === 'active').length} actief
+              </span>
+            </>
+          )}
+        </TileValue>
+      </Tile>
+      <Tile label="Openstaande facturen" to="/app/invoices">
+        <TileValue query={invoices} label="Openstaande facturen">
+          {(list) => {
+            const open = openInvoices(list);
+            return (
+              <>
+                <Figure>{open.count}</Figure>
+                <span className="text-xs text-muted">
+                  {open.count ? `${formatEuro(open.cents)} te betalen` : 'Alles betaald'}
+                </span>
+              </>
+            );
+          }}
+        </TileValue>
+      </Tile>
+      <Tile label="Besparing per maand" to="/app/insights">
+        <SavingTile now={now} invoices={invoices} insights={insights} />
+      </Tile>
+      <Tile label="Puntensaldo" to="/app/rewards">
+        {loyalty.isPending ? (
+          <span role="status" aria-label="Puntensaldo laden…">
+            <Skeleton className="h-8 w-16" />
+          </span>
+        ) : loyalty.isError ? (
+          <>
+            <Figure>{formatPoints(POINTS_FALLBACK)}</Figure>
+            <EstimateNote>
+              Je punten konden niet worden geladen; dit is een standaardwaarde, niet je eigen saldo.{' '}
+              <button type="button" onClick={() => void loyalty.refetch()} className="underline">
+                Opnieuw
+              </button>
+            </EstimateNote>
+          </>
+        ) : (
+          <Figure>{formatPoints(loyalty.data.points)}</Figure>
+        )}
+      </Tile>
+    </ul>
+  );
+}
+
+/**
+ * Spec §9: 6 % of the month's invoice amounts, or 7 % of its refuels when no invoice amount is known —
+ * always called an estimate, with what it rests on. Without either, no figure at all.
+ */
+function SavingTile({
+  now,
+  invoices,
+  insights,
+}: {
+  now: Date;
+  invoices: UseQueryResult<InvoiceList>;
+  insights: UseQueryResult<InsightsResponse>;
+}) {
+  if (invoices.isPending || (invoices.isError && insights.isPending))
+    return (
+      <span role="status" aria-label="Besparing laden…">
+        <Skeleton className="h-8 w-16" />
+      </span>
+    );
+  if (invoices.isError && insights.isError)
+    return (
+      <Failed
+        onRetry={() => {
+          void invoices.refetch();
+          void insights.refetch();
+        }}
+      />
+    );
+  const months = lastMonths(now, DASHBOARD_MONTHS);
+  const month = tileSaving(monthFigures(months, invoices.data ?? [], insights.data?.per_month));
+  if (!month?.saving) return <span className="text-sm text-muted">Nog geen facturen of tankbeurten.</span>;
+  const { saving } = month;
+  return (
+    <>
+      <Figure>{formatEuro(Math.round(saving.euro * 100))}</Figure>
+      <EstimateNote>
+        {saving.basis === 'invoices'
+          ? `6 % van je facturen over ${monthLabel(month.month, { long: true })}.`
+          : `7 % van je tankbeurten in ${monthLabel(month.month, { long: true })}; er is nog geen factuur.`}
+      </EstimateNote>
+    </>
+  );
+}

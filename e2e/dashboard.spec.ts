@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import type { InvoiceList } from '@fuellinq/domain/billing/invoice.contract';
+import { formatDate, formatDecimal, formatEuro } from '@fuellinq/domain/format/nl-format';
+import type { InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
+import { estimatedSaving } from '@fuellinq/domain/insights/saving';
+import type { LoyaltyResponse } from '@fuellinq/domain/money/loyalty.contract';
+import type { HistoryPage } from '@fuellinq/domain/money/transaction.contract';
+import { expect, login, test } from './fixtures.ts';
+
+// Issue 11: the demo consumer's overview shows every block of spec §2, and its figures are the API's own
+// (read here through page.request with the page's token and compared), then Inzichten.
+
+async function signIn(page: Page) {
+  await page.goto('/auth?next=/app');
+  await login(page, 'consument@fuellinq.nl');
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** GET an API path as the signed-in page does, with its token. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok(), path).toBe(true);
+  return (await answer.json()) as T;
+}
+
+const points = (value: number) => `${formatDecimal(value, 0)} ${value === 1 ? 'punt' : 'punten'}`;
+
+test('the demo consumer’s overview shows every block, with the figures of /api/invoices and /api/loyalty', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Welkom' }).getByRole('button', { name: 'Log uit' }),
+  ).toBeVisible();
+
+  const invoices = await apiGet<InvoiceList>(page, '/api/invoices');
+  const loyalty = await apiGet<LoyaltyResponse>(page, '/api/loyalty');
+  const insights = await apiGet<InsightsResponse>(page, '/api/insights?months=12');
+  const refuels = await apiGet<HistoryPage>(
+    page,
+    '/api/transactions?page=1&per_page=5&kind=refuel&status=completed',
+  );
+
+  const tiles = page.getByRole('list', { name: 'Kerncijfers' });
+  const tile = (name: string) =>
+    tiles.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+
+  const open = invoices.filter((invoice) => invoice.status === 'open');
+  await expect(tile('Openstaande facturen')).toContainText(String(open.length));
+  await expect(tile('Openstaande facturen')).toContainText(
+    open.length
+      ? `${formatEuro(open.reduce((sum, invoice) => sum + invoice.amount, 0))} te betalen`
+      : 'Alles betaald',
+  );
+  await expect(tile('Puntensaldo')).toHaveText(`Puntensaldo${points(loyalty.points)}`);
+
+  // The saving: 6 % of the latest billed month's invoices; without invoices, 7 % of this month's refuels.
+  const months = [...new Set(invoices.map((invoice) => invoice.period_start.slice(0, 7)))].sort();
+  const latest = months.at(-1);
+  const saving = latest
+    ? estimatedSaving(
+        invoices
+          .filter((invoice) => invoice.period_start.startsWith(latest))
+          .reduce((sum, invoice) => sum + invoice.amount, 0),
+        null,
+      )
+    : estimatedSaving(null, insights.per_month.at(-1)!.amount_cents);
+  expect(saving, 'the demo consumer has invoices or refuels').not.toBeNull();
+  await expect(tile('Besparing per maand')).toContainText(formatEuro(Math.round(saving!.euro * 100)));
+  await expect(tile('Besparing per maand')).toContainText(
+    saving!.basis === 'invoices' ? 'schatting6 % van je facturen' : 'schatting7 % van je tankbeurten',
+  );
+
+  await expect(page.getByRole('figure', { name: /kaartnummer eindigt op \d{4}/ })).toBeVisible();
+  for (const block of [
+    'Actieve pas',
+    'Kosten en besparing, 12 maanden',
+    'Stations vergelijken',
+    'Punten en abonnement',
+    'Recente tankbeurten',
+    'CO2 en RDW',
+    'Stations op de kaart',
+  ]) {
+    await expect(page.getByRole('region', { name: block }), block).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link')).toHaveText([
+    'Nu tanken',
+    'Saldo opwaarderen',
+    'Voertuig toevoegen',
+    'CO2 rapport',
+  ]);
+
+  // The chart's table: one row per month, the cost of each billed month as its invoices add up.
+  const chart = page.getByRole('region', { name: 'Kosten en besparing, 12 maanden' });
+  if (invoices.length) {
+    await chart.getByText('Toon als tabel').click();
+    await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
+    const billed = invoices
+      .filter((invoice) => invoice.period_start.startsWith(latest!))
+      .reduce((sum, invoice) => sum + invoice.amount, 0);
+    await expect(chart.getByRole('table')).toContainText(formatEuro(billed));
+  } else {
+    await expect(chart).toContainText('Nog geen facturen.');
+  }
+
+  const points_ = page.getByRole('region', { name: 'Punten en abonnement' });
+  await expect(points_).toContainText(points(loyalty.points));
+  await expect(points_).not.toContainText('standaardwaarde');
+
+  const recent = page.getByRole('region', { name: 'Recente tankbeurten' });
+  const first = refuels.items[0]!;
+  await expect(recent.getByRole('row').nth(1)).toContainText(formatDate(first.date));
+  await expect(recent.getByRole('row').nth(1)).toContainText(points(first.points!));
+  await expect(recent.getByRole('row')).toHaveCount(Math.min(5, refuels.total) + 1);
+
+  await expect(page.getByRole('region', { name: 'Stations vergelijken' }).getByRole('table')).toContainText(
+    'Euro95',
+  );
+});
+
+test('Inzichten shows the figures of /api/insights', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inzichten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inzichten' })).toBeVisible();
+  const insights = await apiGet<InsightsResponse>(page, '/api/insights?months=12');
+  expect(insights.totals.refuels, 'the demo consumer has three months of refuels').toBeGreaterThan(0);
+  await expect(page.locator('dt:has-text("Uitgegeven") + dd')).toHaveText(
+    formatEuro(insights.totals.amount_cents),
+  );
+  await expect(page.locator('dt:has-text("Tankbeurten") + dd')).toHaveText(String(insights.totals.refuels));
+  await expect(page.getByRole('img', { name: /^Uitgaven per maand/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Per merk' })).toContainText(
+    insights.per_brand[0]!.brand ?? 'Onafhankelijk',
+  );
+  await expect(page.getByRole('region', { name: 'Jouw prijs en het landelijk gemiddelde' })).toContainText(
+    'Bron: CBS',
+  );
+});

@@ -35,3 +35,5 @@ export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
+export * from './site-pages/site-page-rules.ts';
+export * from './site-pages/site-page.contract.ts';

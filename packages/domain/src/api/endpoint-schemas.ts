@@ -95,6 +95,12 @@ import {
   TransactionSchema,
 } from '../money/transaction.contract.ts';
 import {
+  CreateSitePageBodySchema,
+  SitePageListSchema,
+  SitePageSchema,
+  UpdateSitePageBodySchema,
+} from '../site-pages/site-page.contract.ts';
+import {
   PassViewResponseSchema,
   WalletLinkReadSchema,
   WalletLinkResponseSchema,
@@ -113,6 +119,7 @@ import {
   partnerEndpoints,
   privacyEndpoints,
   pumpKeyEndpoints,
+  sitePageEndpoints,
   stationEndpoints,
   transactionEndpoints,
   vehicleEndpoints,
@@ -255,6 +262,15 @@ export const endpointContracts: EndpointContract[] = [
   json(pumpKeyEndpoints.list, PumpKeyListSchema),
   json(pumpKeyEndpoints.create, CreatedPumpKeySchema, CreatePumpKeyBodySchema),
   empty(pumpKeyEndpoints.revoke),
+
+  json(sitePageEndpoints.bySlug, SitePageSchema),
+  json(sitePageEndpoints.list, SitePageListSchema),
+  json(sitePageEndpoints.get, SitePageSchema),
+  json(sitePageEndpoints.create, SitePageSchema, CreateSitePageBodySchema),
+  json(sitePageEndpoints.update, SitePageSchema, UpdateSitePageBodySchema),
+  json(sitePageEndpoints.publish, SitePageSchema),
+  json(sitePageEndpoints.unpublish, SitePageSchema),
+  empty(sitePageEndpoints.remove),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

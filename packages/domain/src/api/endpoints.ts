@@ -38,6 +38,12 @@ import type {
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
+  CreateSitePageBody,
+  SitePage,
+  SitePageList,
+  UpdateSitePageBody,
+} from '../site-pages/site-page.contract.ts';
+import type {
   AutoTopUpBody,
   BalanceResponse,
   CheckoutResponse,
@@ -239,4 +245,16 @@ export const pumpKeyEndpoints = {
   list: endpoint<{ items: PumpKey[] }>('GET', '/api/partner/pump-keys'),
   create: endpoint<CreatedPumpKey, CreatePumpKeyBody>('POST', '/api/partner/pump-keys'),
   revoke: endpoint<undefined>('DELETE', '/api/partner/pump-keys/:id'),
+};
+
+export const sitePageEndpoints = {
+  /** Spec §7: a published page for everyone, a draft for admins only. */
+  bySlug: endpoint<SitePage>('GET', '/api/site-pages'),
+  list: endpoint<SitePageList>('GET', '/api/admin/site-pages'),
+  get: endpoint<SitePage>('GET', '/api/admin/site-pages/:id'),
+  create: endpoint<SitePage, CreateSitePageBody>('POST', '/api/admin/site-pages'),
+  update: endpoint<SitePage, UpdateSitePageBody>('PATCH', '/api/admin/site-pages/:id'),
+  publish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/publish'),
+  unpublish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/unpublish'),
+  remove: endpoint<undefined>('DELETE', '/api/admin/site-pages/:id'),
 };

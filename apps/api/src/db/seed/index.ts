@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { seedStations } from './stations/seed-stations.ts';
@@ -25,6 +26,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
   // After the cards and stations: refuels, top-ups and points of the last three months.
   { name: 'demo-history', run: ({ db }) => seedDemoHistory(db) },
+  { name: 'demo-site-pages', run: ({ db }) => seedDemoSitePages(db) },
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions) {

@@ -76,8 +76,10 @@ export const ALLOWED_TAGS = [
   'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'abbr',
 ] as const;
 
+// No class, id or style: page content must not take on the app's own styles (a "fixed inset-0" overlay)
+// or clobber the DOM by id.
 export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  '*': ['class', 'id', 'title', 'lang', 'dir'],
+  '*': ['title', 'lang', 'dir'],
   a: ['href', 'rel', 'target'],
   img: ['src', 'alt', 'width', 'height', 'loading'],
   video: ['src', 'controls', 'width', 'height', 'poster', 'preload', 'muted', 'loop', 'playsinline'],

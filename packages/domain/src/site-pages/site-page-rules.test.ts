@@ -46,16 +46,33 @@ describe('media', () => {
   it('allows https and paths on this site only', () => {
     expect(isAllowedMediaUrl('https://cdn.fuellinq.nl/a.png')).toBe(true);
     expect(isAllowedMediaUrl('/media/a.mp4')).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.nl/a.png', 'http://evil.nl/a.png', 'data:image/png;base64,AA'])
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.nl/a.png',
+      'http://evil.nl/a.png',
+      'data:image/png;base64,AA',
+    ])
       expect(isAllowedMediaUrl(bad), bad).toBe(false);
   });
 });
 
 describe('isAllowedContentUrl', () => {
   it('refuses javascript: however it is written', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,x'])
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+    ])
       expect(isAllowedContentUrl(bad), bad).toBe(false);
-    for (const good of ['https://fuellinq.nl', '/contact', '#top', 'mailto:info@fuellinq.nl', 'tel:+31201234567'])
+    for (const good of [
+      'https://fuellinq.nl',
+      '/contact',
+      '#top',
+      'mailto:info@fuellinq.nl',
+      'tel:+31201234567',
+    ])
       expect(isAllowedContentUrl(good), good).toBe(true);
   });
 });

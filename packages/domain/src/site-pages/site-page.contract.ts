@@ -65,7 +65,10 @@ const sitePageFields = {
     .transform((value) => value ?? null),
 };
 
-export const CreateSitePageBodySchema = z.object({ ...sitePageFields, published: z.boolean().default(false) });
+export const CreateSitePageBodySchema = z.object({
+  ...sitePageFields,
+  published: z.boolean().default(false),
+});
 export type CreateSitePageBody = z.input<typeof CreateSitePageBodySchema>;
 
 export const UpdateSitePageBodySchema = z
@@ -111,7 +114,10 @@ export const SitePageFormSchema = z.object({
           .every(isAllowedMediaUrl),
       sitePageMessages.mediaUrl,
     )
-    .refine((value) => value.split('\n').filter((line) => line.trim()).length <= 10, sitePageMessages.mediaCount),
+    .refine(
+      (value) => value.split('\n').filter((line) => line.trim()).length <= 10,
+      sitePageMessages.mediaCount,
+    ),
 });
 export type SitePageForm = z.infer<typeof SitePageFormSchema>;
 

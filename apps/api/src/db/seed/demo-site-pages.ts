@@ -92,7 +92,10 @@ export async function seedDemoSitePages(db: Database): Promise<void> {
       layout: page.layout,
       contentMd: page.contentMd ?? null,
       contentHtml: page.contentHtml ?? null,
-      renderHtml: renderPageContent({ contentMd: page.contentMd ?? null, contentHtml: page.contentHtml ?? null }),
+      renderHtml: renderPageContent({
+        contentMd: page.contentMd ?? null,
+        contentHtml: page.contentHtml ?? null,
+      }),
       mediaUrl: page.mediaUrl ?? null,
       published: true,
       publishedAt: now,

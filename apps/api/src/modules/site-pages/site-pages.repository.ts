@@ -33,7 +33,9 @@ export function createSitePagesRepository(db: Database) {
       const like = q ? containsPattern(q) : undefined;
       const conditions: (SQL | undefined)[] = [
         options.status === 'all' ? undefined : eq(sitePages.published, options.status === 'published'),
-        like ? or(sql`lower(${sitePages.title}) like ${like}`, sql`${sitePages.slug} like ${like}`) : undefined,
+        like
+          ? or(sql`lower(${sitePages.title}) like ${like}`, sql`${sitePages.slug} like ${like}`)
+          : undefined,
       ];
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([

@@ -19,7 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = (caller: Caller | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const as = (
+  caller: Caller | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   caller
     ? injectAs(t.app, caller.token, { method, url, ...(payload ? { payload } : {}) })
     : t.app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -91,7 +96,7 @@ describe('GET /api/site-pages?slug=', () => {
 describe('the admin API', () => {
   it('refuses anyone but an admin: 401 anonymous, 403 user and partner, and changes nothing', async () => {
     const page = await createPage();
-    const calls: [('GET' | 'POST' | 'PATCH' | 'DELETE'), string, object?][] = [
+    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
       ['GET', '/api/admin/site-pages'],
       ['GET', `/api/admin/site-pages/${page.id}`],
       ['POST', '/api/admin/site-pages', { title: 'Inbraak', slug: 'inbraak', content_md: 'x' }],
@@ -105,7 +110,10 @@ describe('the admin API', () => {
       for (const caller of [user, partner]) {
         const response = await as(caller, method, url, body);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toMatchObject({ error: 'forbidden', message: 'Je hebt geen toegang tot deze pagina.' });
+        expect(response.json()).toMatchObject({
+          error: 'forbidden',
+          message: 'Je hebt geen toegang tot deze pagina.',
+        });
       }
     }
     const after = (await as(admin, 'GET', `/api/admin/site-pages/${page.id}`)).json();
@@ -147,7 +155,10 @@ describe('the admin API', () => {
       'site_page.delete',
     ]);
     expect(rows.every((row) => row.actor === admin.user.id)).toBe(true);
-    expect(rows[1]!.details).toMatchObject({ slug: 'levenscyclus', fields: ['title', 'layout', 'media_url'] });
+    expect(rows[1]!.details).toMatchObject({
+      slug: 'levenscyclus',
+      fields: ['title', 'layout', 'media_url'],
+    });
   });
 
   it('lists pages with their published state, filtered by status and text', async () => {
@@ -200,12 +211,20 @@ describe('sanitising on save', () => {
 describe('bad input', () => {
   it('refuses slugs outside the rule and a slug in use, in Dutch, naming the field', async () => {
     for (const slug of ['Hoofdletters', 'met spatie', '-rand', 'a--b', 'x', '../etc']) {
-      const response = await as(admin, 'POST', '/api/admin/site-pages', { title: 'Slugtest', slug, content_md: 'x' });
+      const response = await as(admin, 'POST', '/api/admin/site-pages', {
+        title: 'Slugtest',
+        slug,
+        content_md: 'x',
+      });
       expect(response.statusCode, slug).toBe(400);
       expect(response.json().issues).toEqual([expect.objectContaining({ path: 'slug' })]);
     }
     await createPage({ slug: 'dubbel' });
-    const taken = await as(admin, 'POST', '/api/admin/site-pages', { title: 'Nog een', slug: 'dubbel', content_md: 'x' });
+    const taken = await as(admin, 'POST', '/api/admin/site-pages', {
+      title: 'Nog een',
+      slug: 'dubbel',
+      content_md: 'x',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       error: 'slug_taken',
@@ -230,10 +249,15 @@ describe('bad input', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(path);
     }
-    expect((await as(admin, 'PATCH', '/api/admin/site-pages/geen-uuid', { title: 'x y' })).statusCode).toBe(400);
+    expect((await as(admin, 'PATCH', '/api/admin/site-pages/geen-uuid', { title: 'x y' })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await as(admin, 'PATCH', '/api/admin/site-pages/00000000-0000-4000-8000-000000000000', { title: 'Niets' }))
-        .statusCode,
+      (
+        await as(admin, 'PATCH', '/api/admin/site-pages/00000000-0000-4000-8000-000000000000', {
+          title: 'Niets',
+        })
+      ).statusCode,
     ).toBe(404);
     const page = await createPage();
     expect((await as(admin, 'PATCH', `/api/admin/site-pages/${page.id}`, {})).statusCode).toBe(400);
@@ -243,7 +267,9 @@ describe('bad input', () => {
 describe('the sitemap', () => {
   it('lists a CMS page while it is published, and not after', async () => {
     const locs = async () =>
-      [...(await as(null, 'GET', '/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      [...(await as(null, 'GET', '/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1],
+      );
     const page = await createPage({ slug: 'in-de-sitemap' });
     expect(await locs()).not.toContain('https://www.fuellinq.nl/page/in-de-sitemap');
     await as(admin, 'POST', `/api/admin/site-pages/${page.id}/publish`);

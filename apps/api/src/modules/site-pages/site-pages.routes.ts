@@ -39,7 +39,9 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const page = await service.bySlug(request.query.slug, request.currentUser?.role);
       // A draft is an admin's preview: never kept by a shared cache.
-      return reply.header('cache-control', page.published ? 'public, max-age=60' : 'private, no-store').send(page);
+      return reply
+        .header('cache-control', page.published ? 'public, max-age=60' : 'private, no-store')
+        .send(page);
     },
   );
 
@@ -99,7 +101,12 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/site-pages/:id/publish',
     {
-      schema: { tags, summary: 'CMS-pagina publiceren', params: IdParamsSchema, response: { 200: SitePageSchema } },
+      schema: {
+        tags,
+        summary: 'CMS-pagina publiceren',
+        params: IdParamsSchema,
+        response: { 200: SitePageSchema },
+      },
       config: adminOnly,
     },
     async (request) => service.publish(requireUser(request).id, request.params.id),

@@ -8,7 +8,13 @@ function Tile({ label, value, failed }: { label: string; value: number | undefin
     <div className="card p-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">
-        {value !== undefined ? value : failed ? <span className="text-base font-normal">Ophalen mislukt</span> : <Skeleton className="h-8 w-12" />}
+        {value !== undefined ? (
+          value
+        ) : failed ? (
+          <span className="text-base font-normal">Ophalen mislukt</span>
+        ) : (
+          <Skeleton className="h-8 w-12" />
+        )}
       </dd>
     </div>
   );

@@ -1,4 +1,7 @@
-import { CreateSitePageBodySchema, type CreateSitePageBody } from '@fuellinq/domain/site-pages/site-page.contract';
+import {
+  CreateSitePageBodySchema,
+  type CreateSitePageBody,
+} from '@fuellinq/domain/site-pages/site-page.contract';
 import { slugify } from '@fuellinq/domain/site-pages/site-page-rules';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -49,12 +52,7 @@ export function NewPageForm({
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Titel" error={errors.title?.message} {...title} />
-        <TextField
-          label="Slug"
-          hint="Het adres wordt /page/{slug}."
-          error={errors.slug?.message}
-          {...slug}
-        />
+        <TextField label="Slug" hint="Het adres wordt /page/{slug}." error={errors.slug?.message} {...slug} />
       </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting}>

@@ -135,7 +135,7 @@ export function PageEditor({
         <TextArea
           label="Media (één adres per regel)"
           rows={3}
-          hint="Afbeeldingen, of video als het adres op .mp4 eindigt. Een https-adres of een pad op deze site."
+          hint="Afbeeldingen, of video als het adres op .mp4 eindigt (zonder ondertiteling: vertel in de tekst wat erin gezegd wordt). Een https-adres of een pad op deze site."
           error={errors.media?.message}
           {...form.register('media')}
         />

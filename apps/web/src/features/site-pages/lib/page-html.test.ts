@@ -18,7 +18,9 @@ const hostile =
 describe('sanitizeHtml (DOMPurify on the shared policy)', () => {
   it('drops scripts, event handlers, javascript: and data: URLs, frames, forms, styles and svg', () => {
     const html = sanitizeHtml(hostile);
-    expect(html).not.toMatch(/<script|alert|onerror|onclick|onload|onplay|javascript:|data:|<iframe|<form|<input|<style|<svg|style=|class=/i);
+    expect(html).not.toMatch(
+      /<script|alert|onerror|onclick|onload|onplay|javascript:|data:|<iframe|<form|<input|<style|<svg|style=|class=/i,
+    );
     expect(html).toContain('<h2>Welkom</h2>');
     expect(html).toContain('<a href="/faq" target="_blank" rel="noopener noreferrer">de FAQ</a>');
     expect(html).toContain('<img src="/og-image.png" alt="pomp">');
@@ -28,7 +30,8 @@ describe('sanitizeHtml (DOMPurify on the shared policy)', () => {
   });
 
   it('keeps ordinary content as it is', () => {
-    const html = '<h2>Kosten</h2><ul><li><strong>€ 2,50</strong> per maand</li></ul><p><a href="mailto:info@fuellinq.nl">mail</a></p>';
+    const html =
+      '<h2>Kosten</h2><ul><li><strong>€ 2,50</strong> per maand</li></ul><p><a href="mailto:info@fuellinq.nl">mail</a></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 });
@@ -56,7 +59,9 @@ describe('pageContentHtml and sitePageHtml', () => {
 
 describe('pageDescription', () => {
   it('takes the text of the page, at most 155 characters, ending on a whole word', () => {
-    expect(pageDescription('<h2>Kop</h2><p>Een  korte\ntekst.</p>', 'standaard')).toBe('Kop Een korte tekst.');
+    expect(pageDescription('<h2>Kop</h2><p>Een  korte\ntekst.</p>', 'standaard')).toBe(
+      'Kop Een korte tekst.',
+    );
     const long = pageDescription(`<p>${'tankpas '.repeat(40)}</p>`, 'standaard');
     expect(long.length).toBeLessThanOrEqual(155);
     expect(long).toMatch(/tankpas…$/);

@@ -60,7 +60,10 @@ export function sitePageHtml(page: {
 /** A page's description for search results: its first words, at most 155 characters. */
 export function pageDescription(html: string, fallback: string): string {
   // A space after every block, so "<h2>Kop</h2><p>Tekst" reads "Kop Tekst".
-  const spaced = html.replace(/<\/(?:p|h[1-6]|li|div|section|article|blockquote|figcaption|t[dh]|d[td]|pre)>|<br\s*\/?>/gi, '$& ');
+  const spaced = html.replace(
+    /<\/(?:p|h[1-6]|li|div|section|article|blockquote|figcaption|t[dh]|d[td]|pre)>|<br\s*\/?>/gi,
+    '$& ',
+  );
   const body = new DOMParser().parseFromString(spaced, 'text/html').body;
   const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
   if (text === '') return fallback;

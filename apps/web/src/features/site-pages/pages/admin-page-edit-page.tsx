@@ -47,7 +47,9 @@ export function AdminPageEditPage() {
     } catch (error) {
       setOutcome({
         tone: 'error',
-        text: errorText(error, { headline: current.published ? 'Offline halen mislukt' : 'Publiceren mislukt' }),
+        text: errorText(error, {
+          headline: current.published ? 'Offline halen mislukt' : 'Publiceren mislukt',
+        }),
       });
     }
   };

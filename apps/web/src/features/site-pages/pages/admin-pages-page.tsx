@@ -104,12 +104,15 @@ export function AdminPagesPage() {
                       variant="secondary"
                       aria-label={`${page.published ? 'Offline halen' : 'Publiceren'}: ${page.title}`}
                       onClick={() =>
-                        list.run(() => setPublished.mutateAsync({ id: page.id, published: !page.published }), {
-                          success: page.published
-                            ? `${page.title} is offline gehaald.`
-                            : `${page.title} is gepubliceerd.`,
-                          failureHeadline: page.published ? 'Offline halen mislukt' : 'Publiceren mislukt',
-                        })
+                        list.run(
+                          () => setPublished.mutateAsync({ id: page.id, published: !page.published }),
+                          {
+                            success: page.published
+                              ? `${page.title} is offline gehaald.`
+                              : `${page.title} is gepubliceerd.`,
+                            failureHeadline: page.published ? 'Offline halen mislukt' : 'Publiceren mislukt',
+                          },
+                        )
                       }
                     >
                       {page.published ? 'Offline halen' : 'Publiceren'}

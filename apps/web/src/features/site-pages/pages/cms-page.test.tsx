@@ -1,10 +1,15 @@
 import type { SitePage } from '@fuellinq/domain/site-pages/site-page.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
 import { clearSession, saveSession } from '../../../lib/session.ts';
 import { card } from '../../../test/wallet-fixtures.ts';
-import { type FakeResponse, fakeApi, renderRoutes } from '../../../test/render.tsx';
+import { type FakeResponse, fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
+import { CmsPage } from './cms-page.tsx';
+
+const routes = [
+  { path: '/page/:slug', Component: CmsPage },
+  { path: '/', element: <Landed name="home" /> },
+];
 
 function sitePage(overrides: Partial<SitePage> = {}): SitePage {
   return {
@@ -24,8 +29,11 @@ function sitePage(overrides: Partial<SitePage> = {}): SitePage {
   };
 }
 
-
-function open(path: string, answer: FakeResponse | (() => Promise<FakeResponse>), extra: Record<string, FakeResponse> = {}) {
+function open(
+  path: string,
+  answer: FakeResponse | (() => Promise<FakeResponse>),
+  extra: Record<string, FakeResponse> = {},
+) {
   const api = fakeApi({
     'GET /api/config': { status: 200, body: { map_tile_url: 'off' } },
     'GET /api/site-pages': typeof answer === 'function' ? answer : answer,
@@ -38,12 +46,17 @@ function open(path: string, answer: FakeResponse | (() => Promise<FakeResponse>)
 describe('/page/{slug}', () => {
   it('shows a skeleton while loading, then the banner, the content and "FuelLinq – {title}"', async () => {
     let answer!: (value: FakeResponse) => void;
-    const { api } = open('/page/hoe-werkt-de-prepaid-tankpas', () => new Promise((resolve) => (answer = resolve)));
+    const { api } = open(
+      '/page/hoe-werkt-de-prepaid-tankpas',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     expect(await screen.findByRole('status', { name: 'Pagina laden…' })).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer({ status: 200, body: sitePage() });
     const banner = await screen.findByTestId('page-banner');
-    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent('Hoe werkt de prepaid tankpas');
+    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hoe werkt de prepaid tankpas',
+    );
     expect(screen.queryByRole('status', { name: 'Pagina laden…' })).not.toBeInTheDocument();
     expect(screen.getByText('saldo', { selector: 'strong' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('FuelLinq – Hoe werkt de prepaid tankpas'));
@@ -57,7 +70,9 @@ describe('/page/{slug}', () => {
 
   it('leaves the banner out with ?noBanner=1, keeping the title as the heading', async () => {
     open('/page/hoe-werkt-de-prepaid-tankpas?noBanner=1', { status: 200, body: sitePage() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hoe werkt de prepaid tankpas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hoe werkt de prepaid tankpas' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('page-banner')).not.toBeInTheDocument();
   });
 
@@ -66,17 +81,21 @@ describe('/page/{slug}', () => {
       status: 404,
       body: { error: 'not_found', message: 'Pagina niet gevonden (404)' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden (404)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden (404)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
   });
 
   it("says 'Kon pagina niet laden' when the server fails, and tries again on request", async () => {
     let calls = 0;
-    open('/page/tarieven', async () => {
+    open('/page/tarieven', () => {
       calls += 1;
-      return calls === 1
-        ? { status: 503, body: { error: 'unavailable', message: 'Even niet.' } }
-        : { status: 200, body: sitePage({ slug: 'tarieven', title: 'Tarieven' }) };
+      return Promise.resolve(
+        calls === 1
+          ? { status: 503, body: { error: 'unavailable', message: 'Even niet.' } }
+          : { status: 200, body: sitePage({ slug: 'tarieven', title: 'Tarieven' }) },
+      );
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Kon pagina niet laden');
@@ -87,10 +106,20 @@ describe('/page/{slug}', () => {
   it('shows media: an image and an mp4 as video', async () => {
     open('/page/met-media', {
       status: 200,
-      body: sitePage({ slug: 'met-media', title: 'Met media', media_url: ['/og-image.png', 'https://cdn.fuellinq.nl/uitleg.mp4'] }),
+      body: sitePage({
+        slug: 'met-media',
+        title: 'Met media',
+        media_url: ['/og-image.png', 'https://cdn.fuellinq.nl/uitleg.mp4'],
+      }),
     });
-    expect(await screen.findByRole('img', { name: 'Afbeelding 1 bij Met media' })).toHaveAttribute('src', '/og-image.png');
-    expect(screen.getByLabelText('Video bij Met media')).toHaveAttribute('src', 'https://cdn.fuellinq.nl/uitleg.mp4');
+    expect(await screen.findByRole('img', { name: 'Afbeelding 1 bij Met media' })).toHaveAttribute(
+      'src',
+      '/og-image.png',
+    );
+    expect(screen.getByLabelText('Video bij Met media')).toHaveAttribute(
+      'src',
+      'https://cdn.fuellinq.nl/uitleg.mp4',
+    );
   });
 });
 
@@ -102,7 +131,11 @@ describe('the KPI strip', () => {
 
   it("shows a signed-in visitor's vehicles and passes on an overview page", async () => {
     saveSession('tok', 'user', true);
-    open('/page/cijfers', { status: 200, body: sitePage({ slug: 'cijfers', title: 'Cijfers', layout: 'overview' }) }, counts);
+    open(
+      '/page/cijfers',
+      { status: 200, body: sitePage({ slug: 'cijfers', title: 'Cijfers', layout: 'overview' }) },
+      counts,
+    );
     const strip = await screen.findByRole('region', { name: 'Jouw kerncijfers' });
     await waitFor(() => expect(within(strip).getByText('Passen').nextElementSibling).toHaveTextContent('1'));
     expect(within(strip).getByText('Voertuigen').nextElementSibling).toHaveTextContent('0');
@@ -110,18 +143,30 @@ describe('the KPI strip', () => {
 
   it("shows when the slug or title says 'overzicht', not on other pages, and never to an anonymous visitor", async () => {
     saveSession('tok', 'user', true);
-    const first = open('/page/mijn-overzicht', { status: 200, body: sitePage({ slug: 'mijn-overzicht', title: 'Alles' }) }, counts);
+    const first = open(
+      '/page/mijn-overzicht',
+      { status: 200, body: sitePage({ slug: 'mijn-overzicht', title: 'Alles' }) },
+      counts,
+    );
     expect(await screen.findByRole('region', { name: 'Jouw kerncijfers' })).toBeInTheDocument();
     first.unmount();
 
-    const second = open('/page/tarieven', { status: 200, body: sitePage({ slug: 'tarieven', title: 'Tarieven' }) }, counts);
+    const second = open(
+      '/page/tarieven',
+      { status: 200, body: sitePage({ slug: 'tarieven', title: 'Tarieven' }) },
+      counts,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Tarieven' });
     expect(screen.queryByRole('region', { name: 'Jouw kerncijfers' })).not.toBeInTheDocument();
     second.unmount();
 
     window.localStorage.clear();
     clearSession();
-    const { api } = open('/page/x', { status: 200, body: sitePage({ slug: 'x', title: 'Jouw overzicht' }) }, counts);
+    const { api } = open(
+      '/page/x',
+      { status: 200, body: sitePage({ slug: 'x', title: 'Jouw overzicht' }) },
+      counts,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Jouw overzicht' });
     expect(screen.queryByRole('region', { name: 'Jouw kerncijfers' })).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/cards')).toBe(false);

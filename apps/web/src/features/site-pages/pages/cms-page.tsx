@@ -34,7 +34,11 @@ export function CmsPage() {
   const notFound = page.isError && hasStatus(page.error, 404);
 
   useExactDocumentTitle(
-    page.data ? `${SITE_NAME} – ${page.data.title}` : notFound ? `${SITE_NAME} – ${sitePageMessages.notFound}` : SITE_NAME,
+    page.data
+      ? `${SITE_NAME} – ${page.data.title}`
+      : notFound
+        ? `${SITE_NAME} – ${sitePageMessages.notFound}`
+        : SITE_NAME,
   );
   useDocumentDescription(page.data ? pageDescription(html, DEFAULT_DESCRIPTION) : DEFAULT_DESCRIPTION);
 

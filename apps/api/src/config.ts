@@ -101,6 +101,18 @@ export const ConfigSchema = z.object({
     .default('https://api.mollie.com/v2/'),
   /** A PEM file: a CA to trust for MOLLIE_API_ENDPOINT besides the client's own bundled list. */
   MOLLIE_CA_FILE: z.string().optional(),
+  // The supplier on every invoice (docs/decisions/013): the legal name, address, KvK and btw-id. The
+  // defaults are the demo company the public site shows (apps/web/src/features/public/company.ts).
+  INVOICE_SUPPLIER_NAME: z.string().min(2).default('FuelLinq B.V.'),
+  INVOICE_SUPPLIER_ADDRESS: z.string().min(5).default('Piet Heinkade 55, 1019 GM Amsterdam'),
+  INVOICE_SUPPLIER_KVK: z
+    .string()
+    .regex(/^\d{8}$/, 'must be a KvK number of 8 digits')
+    .default('91735264'),
+  INVOICE_SUPPLIER_VAT_ID: z
+    .string()
+    .regex(/^NL\d{9}B\d{2}$/, 'must be a Dutch btw-id: NL123456789B01')
+    .default('NL865912378B01'),
   /** Default: on in development and the demo, off in tests and production without demo data (see `simulatesPumpsByDefault`). */
   PUMP_SIMULATOR: booleanFlag.optional(),
 });

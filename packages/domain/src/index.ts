@@ -37,3 +37,6 @@ export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
 export * from './site-pages/site-page-rules.ts';
 export * from './site-pages/site-page.contract.ts';
+export * from './billing/billing-rules.ts';
+export * from './billing/invoice.contract.ts';
+export * from './billing/subscription.contract.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
@@ -39,5 +40,6 @@ export const modules: FastifyPluginAsync[] = [
   pumpsRoutes,
   loyaltyRoutes,
   sitePagesRoutes,
+  billingRoutes,
   seoRoutes,
 ];

@@ -28,6 +28,12 @@ import {
   CreateCardBodySchema,
   SelectCardBodySchema,
 } from '../cards/card.contract.ts';
+import { InvoiceDetailSchema, InvoiceListSchema } from '../billing/invoice.contract.ts';
+import {
+  BillingCheckoutBodySchema,
+  BillingUrlResponseSchema,
+  SubscriptionSchema,
+} from '../billing/subscription.contract.ts';
 import { Co2PreviewSchema, Co2ReportSchema, WpmReportSchema } from '../co2/co2.contract.ts';
 import {
   FuelLogBodySchema,
@@ -112,9 +118,11 @@ import {
   appEndpoints,
   authEndpoints,
   balanceEndpoints,
+  billingEndpoints,
   bankEndpoints,
   cardEndpoints,
   co2Endpoints,
+  invoiceEndpoints,
   loyaltyEndpoints,
   partnerEndpoints,
   privacyEndpoints,
@@ -271,6 +279,16 @@ export const endpointContracts: EndpointContract[] = [
   json(sitePageEndpoints.publish, SitePageSchema),
   json(sitePageEndpoints.unpublish, SitePageSchema),
   empty(sitePageEndpoints.remove),
+
+  json(invoiceEndpoints.list, InvoiceListSchema),
+  json(invoiceEndpoints.get, InvoiceDetailSchema),
+  file(invoiceEndpoints.pdf),
+
+  json(billingEndpoints.subscription, SubscriptionSchema),
+  json(billingEndpoints.checkout, BillingUrlResponseSchema, BillingCheckoutBodySchema),
+  json(billingEndpoints.portal, BillingUrlResponseSchema),
+  json(billingEndpoints.cancel, SubscriptionSchema),
+  json(billingEndpoints.resume, SubscriptionSchema),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

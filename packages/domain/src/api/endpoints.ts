@@ -35,6 +35,12 @@ import type {
   UpdateFuelLogBody,
   UpdateOdometerLogBody,
 } from '../co2/log.contract.ts';
+import type { InvoiceDetail, InvoiceList } from '../billing/invoice.contract.ts';
+import type {
+  BillingCheckoutBody,
+  BillingUrlResponse,
+  Subscription,
+} from '../billing/subscription.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
@@ -257,4 +263,19 @@ export const sitePageEndpoints = {
   publish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/publish'),
   unpublish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/unpublish'),
   remove: endpoint<undefined>('DELETE', '/api/admin/site-pages/:id'),
+};
+
+export const invoiceEndpoints = {
+  /** Query from/to (YYYY-MM) and status filter the list. */
+  list: endpoint<InvoiceList>('GET', '/api/invoices'),
+  get: endpoint<InvoiceDetail>('GET', '/api/invoices/:id'),
+  pdf: endpoint<File>('GET', '/api/invoices/:id/pdf'),
+};
+
+export const billingEndpoints = {
+  subscription: endpoint<Subscription>('GET', '/api/billing/subscription'),
+  checkout: endpoint<BillingUrlResponse, BillingCheckoutBody>('POST', '/api/billing/checkout'),
+  portal: endpoint<BillingUrlResponse>('POST', '/api/billing/portal'),
+  cancel: endpoint<Subscription>('POST', '/api/billing/subscription/cancel'),
+  resume: endpoint<Subscription>('POST', '/api/billing/subscription/resume'),
 };

@@ -73,6 +73,7 @@ export const LEDGER_ENTRY_KINDS = [
   'refund',
   'reward_credit',
   'card_fee',
+  'subscription_fee',
 ] as const;
 
 export const ledgerKindLabels: Record<(typeof LEDGER_ENTRY_KINDS)[number], string> = {
@@ -83,6 +84,7 @@ export const ledgerKindLabels: Record<(typeof LEDGER_ENTRY_KINDS)[number], strin
   refund: 'Terugbetaling',
   reward_credit: 'Beloning',
   card_fee: 'Extra pas',
+  subscription_fee: 'Abonnement',
 };
 
 /** GET /api/balance/history: the ledger, newest first. */

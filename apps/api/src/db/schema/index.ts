@@ -9,3 +9,4 @@ export * from './stations.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './site-pages.ts';
+export * from './billing.ts';

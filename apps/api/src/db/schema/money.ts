@@ -30,6 +30,7 @@ export const LEDGER_KINDS = [
   'refund',
   'reward_credit',
   'card_fee',
+  'subscription_fee',
 ] as const;
 
 /**
@@ -58,7 +59,7 @@ export const balanceLedger = pgTable(
     index('balance_ledger_user_created_idx').on(table.userId, table.createdAt),
     check(
       'balance_ledger_kind_check',
-      sql`${table.kind} in ('top_up', 'reservation', 'release', 'capture', 'refund', 'reward_credit', 'card_fee')`,
+      sql`${table.kind} in ('top_up', 'reservation', 'release', 'capture', 'refund', 'reward_credit', 'card_fee', 'subscription_fee')`,
     ),
     // Each kind moves the sums its own way (see above); the database refuses anything else.
     check(
@@ -68,6 +69,7 @@ export const balanceLedger = pgTable(
         when 'refund' then ${table.balanceDeltaCents} > 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'reward_credit' then ${table.balanceDeltaCents} > 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'card_fee' then ${table.balanceDeltaCents} < 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
+        when 'subscription_fee' then ${table.balanceDeltaCents} < 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'reservation' then ${table.balanceDeltaCents} = 0 and ${table.availableDeltaCents} < 0
         when 'release' then ${table.balanceDeltaCents} = 0 and ${table.availableDeltaCents} >= 0
         when 'capture' then ${table.balanceDeltaCents} <= 0 and ${table.availableDeltaCents} = 0

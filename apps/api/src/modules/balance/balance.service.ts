@@ -104,7 +104,11 @@ export function createBalanceService(deps: BalanceServiceDeps) {
      * The first payment (€ 0,01) that sets up a SEPA direct-debit mandate for automatic top-ups, from the
      * linked bank account; once paid, the mandate is recorded and the cent is on the balance.
      */
-    async startMandate(userId: string, requestKey: string | null): Promise<CheckoutResponse> {
+    async startMandate(
+      userId: string,
+      requestKey: string | null,
+      returnPath: string = DEFAULT_PAYMENT_RETURN_PATH,
+    ): Promise<CheckoutResponse> {
       const iban = await deps.linkedIban(userId);
       if (!iban) throw new AppError(409, 'bank_not_linked', balanceMessages.bankNotLinked);
       return payments.createCheckout({
@@ -112,7 +116,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
         purpose: 'mandate',
         amountCents: MANDATE_VERIFICATION_CENTS,
         metadata: { iban_masked: iban },
-        returnPath: DEFAULT_PAYMENT_RETURN_PATH,
+        returnPath,
         requestKey,
       });
     },

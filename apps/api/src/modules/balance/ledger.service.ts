@@ -39,11 +39,14 @@ export interface Ledger {
     reference: string,
     description?: string,
   ): Promise<boolean>;
-  /** Money out that was not reserved (an extra card's fee); 409 insufficient_balance when it is not there. */
+  /**
+   * Money out that was not reserved (an extra card's fee, a month of the subscription); 409
+   * insufficient_balance when it is not there. False when this reference was charged before.
+   */
   charge(
     tx: Database,
     userId: string,
-    kind: Extract<LedgerKind, 'card_fee'>,
+    kind: Extract<LedgerKind, 'card_fee' | 'subscription_fee'>,
     amountCents: number,
     reference: string,
     description?: string,

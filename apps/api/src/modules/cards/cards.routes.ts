@@ -18,7 +18,7 @@ import { createPaymentsService, paymentPaid } from '../payments/payments.service
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
 import { cardFeeFor } from './card-fee.ts';
 import { createCardsRepository } from './cards.repository.ts';
-import { createCardsService } from './cards.service.ts';
+import { cardIssued, createCardsService } from './cards.service.ts';
 
 const creating = { max: 30, timeWindow: 60_000 };
 
@@ -43,7 +43,8 @@ export async function cardsRoutes(fastify: FastifyInstance) {
   app.events.on(paymentPaid, async (paid) => {
     if (paid.purpose !== 'card_fee') return;
     const label = typeof paid.metadata.card_label === 'string' ? paid.metadata.card_label : null;
-    await service.issuePaid(paid.userId, label);
+    const card = await service.issuePaid(paid.userId, label);
+    if (card) await app.events.emit(cardIssued, { userId: paid.userId, cardId: card.id, at: app.now() });
   });
 
   app.get(
@@ -83,7 +84,11 @@ export async function cardsRoutes(fastify: FastifyInstance) {
         request.body.label,
         request.idempotency?.key ?? null,
       );
-      if ('card' in result) return reply.status(201).send(toCardDto(result.card));
+      if ('card' in result) {
+        const { card } = result;
+        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
+        return reply.status(201).send(toCardDto(card));
+      }
       const feeCheckout = {
         error: 'insufficient_balance',
         message: balanceMessages.cardFeeCheckout,
@@ -110,6 +115,8 @@ export async function cardsRoutes(fastify: FastifyInstance) {
         requireUser(request).id,
         request.body.label,
       );
+      if (created)
+        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
       return reply.status(created ? 201 : 200).send(toCardDto(card));
     },
   );

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { defineEvent } from '../../lib/events.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
 import { type CardRow, type CardsRepository, createCardsRepository } from './cards.repository.ts';
 
@@ -45,6 +46,9 @@ export interface CardsServiceDeps {
 }
 
 const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
+
+/** A card was issued to a user (any card: the billing module starts the free month with the first). */
+export const cardIssued = defineEvent<{ userId: string; cardId: string; at: Date }>('cards.issued');
 
 export function createCardsService(deps: CardsServiceDeps) {
   const { repository, cardHashKey, hasLinkedBank, cardFee, now = () => new Date() } = deps;

@@ -95,6 +95,8 @@ export interface MandateChargeRequest {
   mandate: MandateRow;
   /** Unique per attempt: a retried job finds its own payment instead of charging twice. */
   requestKey: string;
+  /** What the charge is for (default an automatic top-up); handed to paymentPaid/paymentFailed. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface PaymentsService extends PaymentsApi {
@@ -460,7 +462,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         requestKey: request.requestKey,
         mandateId: request.mandate.providerMandateId,
         metadata: {
-          auto_top_up: true,
+          ...(request.metadata ?? { auto_top_up: true }),
           ...(request.mandate.providerCustomerId ? { customer_id: request.mandate.providerCustomerId } : {}),
         },
       });

@@ -1,0 +1,64 @@
+import { formatDate, formatEuro, SUBSCRIPTION_PORTAL_PATH, addDays } from '@fuellinq/domain';
+import type { Mail } from '../../lib/mailer.ts';
+
+// The e-mails about the subscription and invoices, sent by the MAIL_JOB (one job per message, keyed, so a
+// message is enqueued once; the job is leased, so a crash between sending and marking it done can repeat
+// a message: at least once, never lost).
+
+export type BillingMail =
+  | { userId: string; template: 'trial_started'; trialEndsOn: string }
+  | { userId: string; template: 'charged'; amountCents: number; periodStart: string; periodEnd: string }
+  | { userId: string; template: 'charge_failed'; amountCents: number; nextRetryOn: string }
+  | { userId: string; template: 'cancel_requested'; periodEnd: string }
+  | { userId: string; template: 'ended'; periodEnd: string }
+  | { userId: string; template: 'ended_unpaid' }
+  | { userId: string; template: 'invoice'; number: string; amountCents: number; title: string };
+
+export function billingMailText(mail: BillingMail, to: string, publicUrl: string): Mail {
+  const portal = `${publicUrl}${SUBSCRIPTION_PORTAL_PATH}`;
+  const sign = '\n\nGroet,\nFuelLinq';
+  switch (mail.template) {
+    case 'trial_started':
+      return {
+        to,
+        subject: 'Je gratis proefmaand bij FuelLinq is gestart',
+        text: `Welkom! Je abonnement is gestart met een gratis maand, tot en met ${formatDate(mail.trialEndsOn)}. Daarna kost het € 2,50 per maand (incl. btw), maandelijks opzegbaar.\n\nBeheer je abonnement: ${portal}${sign}`,
+      };
+    case 'charged':
+      return {
+        to,
+        subject: 'Je FuelLinq-abonnement is betaald',
+        text: `We hebben ${formatEuro(mail.amountCents)} voor je FuelLinq-abonnement ontvangen, voor ${formatDate(mail.periodStart)} t/m ${formatDate(addDays(mail.periodEnd, -1))}.\n\nBeheer je abonnement: ${portal}${sign}`,
+      };
+    case 'charge_failed':
+      return {
+        to,
+        subject: 'Betaling van je FuelLinq-abonnement mislukt',
+        text: `De betaling van ${formatEuro(mail.amountCents)} voor je abonnement is niet gelukt. We proberen het opnieuw op ${formatDate(mail.nextRetryOn)}. Waardeer je saldo op of stel automatische incasso in om je abonnement te houden.\n\n${portal}${sign}`,
+      };
+    case 'cancel_requested':
+      return {
+        to,
+        subject: 'Je FuelLinq-abonnement is opgezegd',
+        text: `Je hebt je abonnement opgezegd. Het loopt door tot en met ${formatDate(addDays(mail.periodEnd, -1))}; daarna betaal je niets meer. Bedacht? Je kunt de opzegging tot die dag intrekken: ${portal}${sign}`,
+      };
+    case 'ended':
+      return {
+        to,
+        subject: 'Je FuelLinq-abonnement is gestopt',
+        text: `Je abonnement is op ${formatDate(mail.periodEnd)} beëindigd, zoals je had opgezegd.${sign}`,
+      };
+    case 'ended_unpaid':
+      return {
+        to,
+        subject: 'Je FuelLinq-abonnement is gestopt: betaling niet gelukt',
+        text: `We konden je abonnement na drie nieuwe pogingen niet afschrijven, dus het is beëindigd. Stel een betaalmethode in om opnieuw te beginnen: ${portal}${sign}`,
+      };
+    case 'invoice':
+      return {
+        to,
+        subject: `${mail.title} ${mail.number} van FuelLinq`,
+        text: `Je ${mail.title.toLowerCase()} ${mail.number} staat klaar: ${formatEuro(mail.amountCents)}. Bekijk en download hem op ${publicUrl}/app/invoices.${sign}`,
+      };
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  formatDate,
+  formatDecimal,
+  formatEuro,
+  formatPricePerLitre,
+  type InvoiceDetail,
+} from '@fuellinq/domain';
+import { facts, heading, paragraph, renderPdf, table } from '../../lib/pdf.ts';
+
+// The invoice as a PDF: every legal field of a full Dutch invoice (docs/decisions/013), the lines with
+// their own btw, and the totals. A consumer's is titled a statement (Overzicht) with the same figures.
+
+export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+  return renderPdf(
+    { title: `${invoice.title} ${invoice.number}`, subject: `FuelLinq ${invoice.title.toLowerCase()}` },
+    (doc) => {
+      doc.font('Helvetica-Bold').fontSize(20).text(`${invoice.title} ${invoice.number}`);
+      doc.moveDown(0.6);
+      heading(doc, 'Leverancier', 11);
+      facts(doc, [
+        ['Naam', invoice.supplier.name],
+        ['Adres', invoice.supplier.address ?? ''],
+        ['KvK-nummer', invoice.supplier.kvk ?? ''],
+        ['Btw-nummer', invoice.supplier.vat_id ?? ''],
+      ]);
+      heading(doc, 'Klant', 11);
+      facts(doc, [
+        ['Naam', invoice.customer.name],
+        ['Adres', invoice.customer.address ?? 'niet opgegeven'],
+        ...(invoice.customer.business
+          ? ([
+              ['KvK-nummer', invoice.customer.kvk ?? 'niet opgegeven'],
+              ['Btw-nummer', invoice.customer.vat_id ?? 'niet opgegeven'],
+            ] as [string, string][])
+          : []),
+      ]);
+      heading(doc, 'Gegevens', 11);
+      facts(doc, [
+        ['Nummer', invoice.number],
+        ['Datum', formatDate(invoice.date)],
+        ['Leveringsperiode', `${formatDate(invoice.period_start)} t/m ${formatDate(invoice.period_end)}`],
+        ...(invoice.credits_invoice_number
+          ? ([['Crediteert factuur', invoice.credits_invoice_number]] as [string, string][])
+          : []),
+      ]);
+      heading(doc, 'Specificatie', 11);
+      table(
+        doc,
+        [
+          { header: 'Datum', width: 0.12 },
+          { header: 'Omschrijving', width: 0.32 },
+          { header: 'Liters', width: 0.08, align: 'right' },
+          { header: 'Prijs/l excl.', width: 0.11, align: 'right' },
+          { header: 'Excl. btw', width: 0.11, align: 'right' },
+          { header: 'Btw', width: 0.13, align: 'right' },
+          { header: 'Incl. btw', width: 0.13, align: 'right' },
+        ],
+        invoice.lines.map((line) => [
+          formatDate(line.date),
+          [line.description, line.station].filter(Boolean).join(' · '),
+          line.liters === null ? '' : formatDecimal(line.liters, 2),
+          line.unit_price_excl_vat_tenths === null
+            ? ''
+            : formatPricePerLitre(line.unit_price_excl_vat_tenths, { decimals: 3 }),
+          formatEuro(line.amount_excl_vat),
+          `${formatEuro(line.vat_amount)} (${line.vat_rate}%)`,
+          formatEuro(line.amount_incl_vat),
+        ]),
+      );
+      heading(doc, 'Totaal', 11);
+      facts(doc, [
+        ['Totaal excl. btw', formatEuro(invoice.amount_excl_vat)],
+        ...invoice.vat_breakdown.map(
+          (row) =>
+            [`Btw ${row.rate}% over ${formatEuro(row.amount_excl_vat)}`, formatEuro(row.vat_amount)] as [
+              string,
+              string,
+            ],
+        ),
+        ['Totaal incl. btw', formatEuro(invoice.amount)],
+        [
+          'Status',
+          invoice.status === 'open' ? 'Open' : invoice.status === 'paid' ? 'Betaald' : 'Gecrediteerd',
+        ],
+      ]);
+      doc.moveDown(1);
+      paragraph(
+        doc,
+        invoice.document === 'overzicht'
+          ? 'Overzicht van je kosten bij FuelLinq. Betaald van je vooruitbetaalde FuelLinq-saldo of per automatische incasso. Btw per regel afgerond.'
+          : 'Betaald van het vooruitbetaalde FuelLinq-saldo of per automatische incasso. Btw per regel afgerond op hele centen; de totalen zijn de som van de regels.',
+        { muted: true },
+      );
+    },
+  );
+}

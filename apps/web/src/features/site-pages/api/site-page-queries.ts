@@ -1,4 +1,5 @@
-import { sitePageEndpoints } from '@fuellinq/domain/api/endpoints';
+import { invoiceEndpoints, sitePageEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { InvoiceSummary } from '@fuellinq/domain/billing/invoice.contract';
 import type {
   CreateSitePageBody,
   SitePage,
@@ -20,7 +21,24 @@ export const sitePageKeys = {
   admin: () => [...sitePageKeys.all, 'admin'] as const,
   list: (params: SitePageListParams) => [...sitePageKeys.admin(), 'list', params] as const,
   detail: (id: string) => [...sitePageKeys.admin(), 'detail', id] as const,
+  openInvoices: () => [...sitePageKeys.all, 'open-invoices'] as const,
 };
+
+/** Spec §7: the invoices come as an array or as `{ invoices }`; both are read. */
+function invoiceList(data: InvoiceSummary[] | { invoices?: InvoiceSummary[] } | null | undefined) {
+  if (Array.isArray(data)) return data;
+  return data?.invoices ?? [];
+}
+
+/** The KPI strip's open invoices: GET /api/invoices?status=open, counted (credit notes are never open). */
+export const openInvoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: sitePageKeys.openInvoices(),
+    queryFn: async ({ signal }) =>
+      invoiceList(await apiRequest(invoiceEndpoints.list, { query: { status: 'open' }, signal })).filter(
+        (invoice) => invoice.status === 'open',
+      ),
+  });
 
 /** Spec §7 GET /api/site-pages?slug= (a published page, or a draft for an admin). */
 export const sitePageQueryOptions = (slug: string) =>

@@ -124,14 +124,33 @@ describe('/page/{slug}', () => {
 });
 
 describe('the KPI strip', () => {
+  const invoice = (number: string, status: 'open' | 'paid') => ({
+    id: `inv-${number}`,
+    number,
+    date: '2026-11-01',
+    amount: 250,
+    status,
+    pdf_url: `/api/invoices/inv-${number}/pdf`,
+    kind: 'invoice' as const,
+    document: 'factuur' as const,
+    period_start: '2026-10-01',
+    period_end: '2026-10-31',
+    amount_excl_vat: 207,
+    vat_amount: 43,
+    credits_invoice_number: null,
+  });
   const counts = {
     'GET /api/vehicles': { status: 200, body: { items: [] } },
     'GET /api/cards': { status: 200, body: [card()] },
+    'GET /api/invoices': {
+      status: 200,
+      body: [invoice('FL-2026-000007', 'open'), invoice('FL-2026-000008', 'open')],
+    },
   };
 
-  it("shows a signed-in visitor's vehicles and passes on an overview page", async () => {
+  it("shows a signed-in visitor's vehicles, passes and open invoices on an overview page", async () => {
     saveSession('tok', 'user', true);
-    open(
+    const { api } = open(
       '/page/cijfers',
       { status: 200, body: sitePage({ slug: 'cijfers', title: 'Cijfers', layout: 'overview' }) },
       counts,
@@ -139,6 +158,10 @@ describe('the KPI strip', () => {
     const strip = await screen.findByRole('region', { name: 'Jouw kerncijfers' });
     await waitFor(() => expect(within(strip).getByText('Passen').nextElementSibling).toHaveTextContent('1'));
     expect(within(strip).getByText('Voertuigen').nextElementSibling).toHaveTextContent('0');
+    await waitFor(() =>
+      expect(within(strip).getByText('Open facturen').nextElementSibling).toHaveTextContent('2'),
+    );
+    expect(api.calls.find((call) => call.path === '/api/invoices')?.query).toEqual({ status: 'open' });
   });
 
   it("shows when the slug or title says 'overzicht', not on other pages, and never to an anonymous visitor", async () => {

@@ -53,9 +53,7 @@ export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 export const InvoiceListSchema = z.array(InvoiceSummarySchema);
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;
 
-const month = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Kies een maand als JJJJ-MM.');
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Kies een maand als JJJJ-MM.');
 
 /** GET /api/invoices?from=2026-01&to=2026-06&status=open: optional filters on the supply month and status. */
 export const InvoiceListQuerySchema = z.object({

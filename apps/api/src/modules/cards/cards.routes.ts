@@ -115,8 +115,7 @@ export async function cardsRoutes(fastify: FastifyInstance) {
         requireUser(request).id,
         request.body.label,
       );
-      if (created)
-        await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
+      if (created) await app.events.emit(cardIssued, { userId: card.userId, cardId: card.id, at: app.now() });
       return reply.status(created ? 201 : 200).send(toCardDto(card));
     },
   );

@@ -55,6 +55,7 @@ describe('GET /api/site-pages?slug=', () => {
     for (const caller of [null, user, partner, admin]) {
       const response = await as(caller, 'GET', '/api/site-pages?slug=tarieven');
       expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.json()).toEqual({
         id: page.id,
         slug: 'tarieven',

@@ -38,10 +38,9 @@ export async function sitePagesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const page = await service.bySlug(request.query.slug, request.currentUser?.role);
-      // A draft is an admin's preview: never kept by a shared cache.
-      return reply
-        .header('cache-control', page.published ? 'public, max-age=60' : 'private, no-store')
-        .send(page);
+      // Asked afresh every time: a page taken offline is gone at once. A draft (an admin's preview) is
+      // never kept by any cache.
+      return reply.header('cache-control', page.published ? 'no-cache' : 'private, no-store').send(page);
     },
   );
 

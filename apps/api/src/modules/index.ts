@@ -14,6 +14,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { sitePagesRoutes } from './site-pages/site-pages.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   transactionsRoutes,
   pumpsRoutes,
   loyaltyRoutes,
+  sitePagesRoutes,
   billingRoutes,
   insightsRoutes,
   seoRoutes,

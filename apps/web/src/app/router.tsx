@@ -26,6 +26,7 @@ const loyaltyPages = () => import('../features/loyalty/pages/index.ts');
 const billingPages = () => import('../features/billing/pages/index.ts');
 const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
 const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
+const sitePageAdmin = () => import('../features/site-pages/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -46,7 +47,10 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(publicPages, 'TermsPage') },
           { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },
           { path: 'faq', lazy: page(publicPages, 'FaqPage') },
-          { path: 'page/:slug', lazy: page(publicPages, 'CmsPage') },
+          {
+            path: 'page/:slug',
+            lazy: page(() => import('../features/site-pages/pages/cms-page.tsx'), 'CmsPage'),
+          },
           {
             path: 'station/:id',
             lazy: page(() => import('../features/stations/pages/station-page.tsx'), 'StationPage'),
@@ -58,6 +62,20 @@ export const routes: RouteObject[] = [
           { path: 'forgot', lazy: page(authPages, 'ForgotPage') },
           { path: 'reset', lazy: page(authPages, 'ResetPage') },
           { path: 'account-verwijderd', lazy: page(authPages, 'AccountErasedPage') },
+          // The admin's Pagina's; the admin area's layout takes them in once it exists.
+          {
+            path: 'admin/pages',
+            Component: RequireAuth,
+            children: [
+              {
+                Component: RequireAdmin,
+                children: [
+                  { index: true, lazy: page(sitePageAdmin, 'AdminPagesPage') },
+                  { path: ':id', lazy: page(sitePageAdmin, 'AdminPageEditPage') },
+                ],
+              },
+            ],
+          },
           {
             path: 'onboarding',
             Component: RequireAuth,

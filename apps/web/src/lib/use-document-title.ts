@@ -16,11 +16,15 @@ function setMeta(key: 'name' | 'property', name: string, value: string) {
 
 /** The document title names the page: "Inloggen – FuelLinq"; link previews read the same (og:title). */
 export function useDocumentTitle(title: string | undefined) {
+  useExactDocumentTitle(documentTitle(title));
+}
+
+/** A document title written out in full, for a page whose title the spec words otherwise (CMS pages). */
+export function useExactDocumentTitle(text: string) {
   useEffect(() => {
-    const text = documentTitle(title);
     document.title = text;
     setMeta('property', 'og:title', text);
-  }, [title]);
+  }, [text]);
 }
 
 /** The page's description for search results and link previews; the site's own once the page goes. */

@@ -102,6 +102,12 @@ import {
   TransactionSchema,
 } from '../money/transaction.contract.ts';
 import {
+  CreateSitePageBodySchema,
+  SitePageListSchema,
+  SitePageSchema,
+  UpdateSitePageBodySchema,
+} from '../site-pages/site-page.contract.ts';
+import {
   PassViewResponseSchema,
   WalletLinkReadSchema,
   WalletLinkResponseSchema,
@@ -123,6 +129,7 @@ import {
   partnerEndpoints,
   privacyEndpoints,
   pumpKeyEndpoints,
+  sitePageEndpoints,
   stationEndpoints,
   transactionEndpoints,
   vehicleEndpoints,
@@ -267,6 +274,14 @@ export const endpointContracts: EndpointContract[] = [
   empty(pumpKeyEndpoints.revoke),
 
   json(insightsEndpoints.insights, InsightsResponseSchema),
+  json(sitePageEndpoints.bySlug, SitePageSchema),
+  json(sitePageEndpoints.list, SitePageListSchema),
+  json(sitePageEndpoints.get, SitePageSchema),
+  json(sitePageEndpoints.create, SitePageSchema, CreateSitePageBodySchema),
+  json(sitePageEndpoints.update, SitePageSchema, UpdateSitePageBodySchema),
+  json(sitePageEndpoints.publish, SitePageSchema),
+  json(sitePageEndpoints.unpublish, SitePageSchema),
+  empty(sitePageEndpoints.remove),
 
   json(invoiceEndpoints.list, InvoiceListSchema),
   json(invoiceEndpoints.get, InvoiceDetailSchema),

@@ -45,6 +45,12 @@ import type { AppConfig } from '../common/app-config.contract.ts';
 import type { InsightsResponse } from '../insights/insights.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
+  CreateSitePageBody,
+  SitePage,
+  SitePageList,
+  UpdateSitePageBody,
+} from '../site-pages/site-page.contract.ts';
+import type {
   AutoTopUpBody,
   BalanceResponse,
   CheckoutResponse,
@@ -250,6 +256,18 @@ export const pumpKeyEndpoints = {
 
 export const insightsEndpoints = {
   insights: endpoint<InsightsResponse>('GET', '/api/insights'),
+};
+
+export const sitePageEndpoints = {
+  /** Spec §7: a published page for everyone, a draft for admins only. */
+  bySlug: endpoint<SitePage>('GET', '/api/site-pages'),
+  list: endpoint<SitePageList>('GET', '/api/admin/site-pages'),
+  get: endpoint<SitePage>('GET', '/api/admin/site-pages/:id'),
+  create: endpoint<SitePage, CreateSitePageBody>('POST', '/api/admin/site-pages'),
+  update: endpoint<SitePage, UpdateSitePageBody>('PATCH', '/api/admin/site-pages/:id'),
+  publish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/publish'),
+  unpublish: endpoint<SitePage>('POST', '/api/admin/site-pages/:id/unpublish'),
+  remove: endpoint<undefined>('DELETE', '/api/admin/site-pages/:id'),
 };
 
 export const invoiceEndpoints = {

@@ -8,4 +8,5 @@ export * from './emission-factors.ts';
 export * from './stations.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './site-pages.ts';
 export * from './billing.ts';

@@ -3,6 +3,7 @@ import { seedDemoCards } from './demo-cards.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { seedStations } from './stations/seed-stations.ts';
@@ -31,6 +32,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo-history', run: ({ db }) => seedDemoHistory(db) },
   // After the history: the subscription's charges and the monthly invoices of those refuels.
   { name: 'demo-billing', run: ({ db }, { invoiceSupplier }) => seedDemoBilling(db, invoiceSupplier) },
+  { name: 'demo-site-pages', run: ({ db }) => seedDemoSitePages(db) },
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions) {

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { sitePageEntries, sitePagesChanged } from '../site-pages/site-pages.service.ts';
 import { stationPages, stationsChanged } from '../stations/stations.service.ts';
 import { createSeoService, publicPageEntries, type SitemapSource } from './seo.service.ts';
 
 /**
- * What search engines read: `/robots.txt` and `/sitemap.xml` with the public pages and the page of every
- * active station. CMS pages join the sitemap as one more source: a function in the pages module's service
- * that lists the published ones (`{ path: '/page/{slug}', lastModified }`), added to `sources` below, with
- * its change event emptying the cache as `stationsChanged` does.
+ * What search engines read: `/robots.txt` and `/sitemap.xml` with the public pages, the page of every
+ * active station and every published CMS page; a change to a station or a page builds the sitemap afresh.
  */
 export async function seoRoutes(app: FastifyInstance) {
-  const sources: SitemapSource[] = [publicPageEntries, () => stationPages(app.db)];
+  const sources: SitemapSource[] = [
+    publicPageEntries,
+    () => stationPages(app.db),
+    () => sitePageEntries(app.db),
+  ];
   const service = createSeoService({ publicUrl: app.config.publicUrl, sources });
   app.events.on(stationsChanged, () => service.forget());
+  app.events.on(sitePagesChanged, () => service.forget());
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

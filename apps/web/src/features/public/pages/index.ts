@@ -6,6 +6,5 @@ export { DemoPage } from './demo-page.tsx';
 export { EuAgendaPage } from './eu-agenda-page.tsx';
 export { FaqPage } from './faq-page.tsx';
 export { GreenDealPage } from './green-deal-page.tsx';
-export { CmsPage } from './placeholder-pages.tsx';
 export { PrivacyPage } from './privacy-page.tsx';
 export { TermsPage } from './terms-page.tsx';

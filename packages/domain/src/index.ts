@@ -35,3 +35,6 @@ export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
+export * from './admin/brand-theme-rules.ts';
+export * from './admin/brand-theme.contract.ts';
+export * from './admin/admin.contract.ts';

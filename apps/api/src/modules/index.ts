@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
@@ -13,6 +14,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
+import { themeRoutes } from './theme/theme.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -38,4 +40,6 @@ export const modules: FastifyPluginAsync[] = [
   pumpsRoutes,
   loyaltyRoutes,
   seoRoutes,
+  adminRoutes,
+  themeRoutes,
 ];

@@ -39,9 +39,19 @@ import {
   UpdateFuelLogBodySchema,
   UpdateOdometerLogBodySchema,
 } from '../co2/log.contract.ts';
+import {
+  AdminOverviewSchema,
+  AdminStationPageSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  UpdateAdminUserBodySchema,
+} from '../admin/admin.contract.ts';
+import { BrandThemeSchema, PublishedThemeSchema } from '../admin/brand-theme.contract.ts';
 import { AppConfigSchema } from '../common/app-config.contract.ts';
 import { ErrorBodySchema } from '../errors/error-body.ts';
 import {
+  AssignPartnerBodySchema,
+  AssignPartnerResponseSchema,
   BulkPricesBodySchema,
   CreateOfferBodySchema,
   CreateStationBodySchema,
@@ -103,6 +113,7 @@ import {
 } from '../wallet/wallet.contract.ts';
 import { type AnyEndpoint, type Endpoint, pathMatches } from './endpoint.ts';
 import {
+  adminEndpoints,
   appEndpoints,
   authEndpoints,
   balanceEndpoints,
@@ -114,6 +125,7 @@ import {
   privacyEndpoints,
   pumpKeyEndpoints,
   stationEndpoints,
+  themeEndpoints,
   transactionEndpoints,
   vehicleEndpoints,
   walletEndpoints,
@@ -255,6 +267,16 @@ export const endpointContracts: EndpointContract[] = [
   json(pumpKeyEndpoints.list, PumpKeyListSchema),
   json(pumpKeyEndpoints.create, CreatedPumpKeySchema, CreatePumpKeyBodySchema),
   empty(pumpKeyEndpoints.revoke),
+
+  json(adminEndpoints.overview, AdminOverviewSchema),
+  json(adminEndpoints.users, AdminUserPageSchema),
+  json(adminEndpoints.updateUser, AdminUserSchema, UpdateAdminUserBodySchema),
+  json(adminEndpoints.stations, AdminStationPageSchema),
+  json(adminEndpoints.assignPartner, AssignPartnerResponseSchema, AssignPartnerBodySchema),
+
+  json(themeEndpoints.published, PublishedThemeSchema),
+  json(themeEndpoints.publish, PublishedThemeSchema, BrandThemeSchema),
+  json(themeEndpoints.unpublish, PublishedThemeSchema),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

@@ -35,6 +35,15 @@ import type {
   UpdateFuelLogBody,
   UpdateOdometerLogBody,
 } from '../co2/log.contract.ts';
+import type {
+  AdminOverview,
+  AdminStationPage,
+  AdminUser,
+  AdminUserPage,
+  UpdateAdminUserBody,
+} from '../admin/admin.contract.ts';
+import type { BrandThemeInput, PublishedTheme } from '../admin/brand-theme.contract.ts';
+import type { AssignPartnerBody, AssignPartnerResponse } from '../stations/partner.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
 import type {
@@ -239,4 +248,19 @@ export const pumpKeyEndpoints = {
   list: endpoint<{ items: PumpKey[] }>('GET', '/api/partner/pump-keys'),
   create: endpoint<CreatedPumpKey, CreatePumpKeyBody>('POST', '/api/partner/pump-keys'),
   revoke: endpoint<undefined>('DELETE', '/api/partner/pump-keys/:id'),
+};
+
+export const adminEndpoints = {
+  overview: endpoint<AdminOverview>('GET', '/api/admin/overview'),
+  users: endpoint<AdminUserPage>('GET', '/api/admin/users'),
+  updateUser: endpoint<AdminUser, UpdateAdminUserBody>('PATCH', '/api/admin/users/:id'),
+  stations: endpoint<AdminStationPage>('GET', '/api/admin/stations'),
+  assignPartner: endpoint<AssignPartnerResponse, AssignPartnerBody>('PUT', '/api/admin/stations/:id/partner'),
+};
+
+export const themeEndpoints = {
+  /** Public: the theme every visitor starts with (null: FuelLinq's own). */
+  published: endpoint<PublishedTheme>('GET', '/api/theme'),
+  publish: endpoint<PublishedTheme, BrandThemeInput>('PUT', '/api/admin/theme'),
+  unpublish: endpoint<PublishedTheme>('DELETE', '/api/admin/theme'),
 };

@@ -23,6 +23,8 @@ const transactionPages = () => import('../features/transactions/pages/index.ts')
 const loyaltyPages = () => import('../features/loyalty/pages/index.ts');
 const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
 const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
+const adminPages = () => import('../features/admin/pages/index.ts');
+const brandingPages = () => import('../features/branding/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -95,7 +97,7 @@ export const routes: RouteObject[] = [
                 Component: RequireAdmin,
                 children: [
                   { index: true, element: <Navigate to="/app/admin/branding" replace /> },
-                  { path: 'branding', lazy: page(dashboardPages, 'BrandingPage') },
+                  { path: 'branding', lazy: page(brandingPages, 'BrandingPage') },
                 ],
               },
             ],
@@ -124,7 +126,27 @@ export const routes: RouteObject[] = [
       { path: 'bank/sandbox/:linkId', lazy: page(bankPages, 'BankSandboxPage') },
       // The sandbox payment provider's page, likewise on its own.
       { path: 'betalen/sandbox/:id', lazy: page(balancePages, 'SandboxPaymentPage') },
-      { path: 'admin', element: <Navigate to="/app/admin/branding" replace /> },
+      {
+        // Spec §2: the admin's role home. Signed out: to /auth; not an admin: to /app.
+        path: 'admin',
+        Component: RequireAuth,
+        children: [
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                lazy: page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'),
+                children: [
+                  { index: true, lazy: page(adminPages, 'AdminHomePage') },
+                  { path: 'users', lazy: page(adminPages, 'AdminUsersPage') },
+                  { path: 'stations', lazy: page(adminPages, 'AdminStationsPage') },
+                  // Pagina's (/admin/pages, /admin/pages/:id) come from the CMS feature.
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

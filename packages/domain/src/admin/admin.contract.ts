@@ -26,7 +26,8 @@ export const AdminUserQuerySchema = z.object({
   page,
   per_page: perPage,
 });
-export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+/** What the web app sends (page and size may be left to their defaults). */
+export type AdminUserQuery = Partial<z.output<typeof AdminUserQuerySchema>>;
 
 export const AdminUserSchema = z.object({
   id: z.string(),
@@ -69,7 +70,7 @@ export const AdminStationQuerySchema = z.object({
   page,
   per_page: perPage,
 });
-export type AdminStationQuery = z.input<typeof AdminStationQuerySchema>;
+export type AdminStationQuery = Partial<z.output<typeof AdminStationQuerySchema>>;
 
 export const AdminStationSchema = z.object({
   id: z.string(),

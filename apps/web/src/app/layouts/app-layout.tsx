@@ -46,7 +46,7 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
  * The signed-in user must exist on the server: a failed /me logs out (spec §4). A network failure is
  * shown instead, so a dropped connection does not throw the user out.
  */
-function useVerifiedUser() {
+export function useVerifiedUser() {
   const me = useQuery(meQueryOptions());
   const logout = useLogout();
   const navigate = useNavigate();

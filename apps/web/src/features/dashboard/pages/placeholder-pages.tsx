@@ -5,4 +5,3 @@ export const OverviewPage = () => <ComingSoon title="Overzicht" />;
 export const InsightsPage = () => <ComingSoon title="Inzichten" />;
 export const InvoicesPage = () => <ComingSoon title="Facturen" />;
 export const ProtectedRoutesPage = () => <ComingSoon title="Protected Routes" />;
-export const BrandingPage = () => <ComingSoon title="Thema/Branding" />;

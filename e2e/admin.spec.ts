@@ -34,7 +34,10 @@ test('an admin lands on /admin, finds a user, changes the role, blocks and unblo
   await expect(page.getByText(`${email} is nu partner.`)).toBeVisible();
 
   await row.getByRole('button', { name: `Blokkeren ${email}` }).click();
-  await page.getByRole('dialog', { name: 'Account blokkeren?' }).getByRole('button', { name: 'Blokkeren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account blokkeren?' })
+    .getByRole('button', { name: 'Blokkeren' })
+    .click();
   await expect(page.getByText(`${email} is geblokkeerd.`)).toBeVisible();
   await expect(row.getByText('Geblokkeerd')).toBeVisible();
 
@@ -65,7 +68,10 @@ test('an admin changes a colour, sees it at once, publishes it, and a new visito
   await page.goto('/auth');
   await login(page, 'admin@fuellinq.nl');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Thema/Branding' }).click();
+  await page
+    .getByRole('navigation', { name: 'Beheer' })
+    .getByRole('link', { name: 'Thema/Branding' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thema/Branding' })).toBeVisible();
 
   // Dark orange: still AA on white, so no other journey running meanwhile meets an unreadable page.
@@ -86,14 +92,18 @@ test('an admin changes a colour, sees it at once, publishes it, and a new visito
     await visitor.goto('/');
     await expect
       .poll(() =>
-        visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fl-primary').trim()),
+        visitor.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--fl-primary').trim(),
+        ),
       )
       .toBe('#9a3412');
     expect(await visitor.evaluate(() => window.localStorage.getItem('brand'))).toBeNull();
   } finally {
     // Back to FuelLinq's own theme, for every other journey.
     await page.getByRole('button', { name: 'Publicatie intrekken' }).click();
-    await expect(page.getByText('Publicatie ingetrokken: bezoekers zien weer het standaardthema.')).toBeVisible();
+    await expect(
+      page.getByText('Publicatie ingetrokken: bezoekers zien weer het standaardthema.'),
+    ).toBeVisible();
     await visitorContext.close();
   }
 });

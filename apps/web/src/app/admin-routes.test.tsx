@@ -7,7 +7,15 @@ import { routes } from './router.tsx';
 const me = (role: string) => ({
   status: 200,
   body: {
-    user: { id: 'u', email: 'a@b.nl', first_name: null, last_name: null, role, account_type: 'consumer', name: 'a' },
+    user: {
+      id: 'u',
+      email: 'a@b.nl',
+      first_name: null,
+      last_name: null,
+      role,
+      account_type: 'consumer',
+      name: 'a',
+    },
   },
 });
 
@@ -58,8 +66,10 @@ describe('the admin area (/admin)', () => {
   it('sends /app/admin to the branding editor', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /me': me('admin'), 'GET /api/theme': { status: 200, body: { theme: null, published_at: null } } })
-        .fetch,
+      fakeApi({
+        'GET /me': me('admin'),
+        'GET /api/theme': { status: 200, body: { theme: null, published_at: null } },
+      }).fetch,
     );
     saveSession('tok', 'admin', true);
     const { router } = renderRoutes(routes, '/app/admin');

@@ -69,7 +69,8 @@ export const themeMessages = {
   sidebarRange: 'Kies een zijbalkbreedte van 160 tot 480px (10 tot 30rem).',
   fontFamily: 'Gebruik alleen lettertypenamen, gescheiden door komma’s.',
   shadow: 'Gebruik een schaduw als 0 4px 12px rgb(0 0 0 / 0.1), of none.',
-  logoUrl: 'Gebruik een https-adres, een pad op deze site of een geüploade afbeelding (PNG, JPEG, WebP of GIF).',
+  logoUrl:
+    'Gebruik een https-adres, een pad op deze site of een geüploade afbeelding (PNG, JPEG, WebP of GIF).',
   logoTooLarge: 'Het logo is te groot (maximaal 300 kB).',
   imageOnly: 'Kies een afbeeldingsbestand.',
   lowContrast: 'Te weinig contrast',

@@ -3,13 +3,21 @@ import { BrandThemeSchema, LOGO_DATA_URL_MAX_CHARS } from './brand-theme.contrac
 
 const messages = (input: unknown) => {
   const result = BrandThemeSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('BrandThemeSchema', () => {
   it('normalises colours (adds the #) and leaves empty fields out', () => {
     expect(
-      BrandThemeSchema.parse({ primary: 'FF0000', bg: '#fff', text: '', radii: '8px', sidebarWidth: '18rem' }),
+      BrandThemeSchema.parse({
+        primary: 'FF0000',
+        bg: '#fff',
+        text: '',
+        radii: '8px',
+        sidebarWidth: '18rem',
+      }),
     ).toEqual({ primary: '#ff0000', bg: '#ffffff', text: undefined, radii: '8px', sidebarWidth: '18rem' });
   });
 
@@ -28,7 +36,11 @@ describe('BrandThemeSchema', () => {
   });
 
   it('takes a logo as https address, a site path or an uploaded image within 300 kB', () => {
-    for (const logo of ['https://cdn.example.nl/logo.png', '/api/brands/tinq/logo.svg', 'data:image/png;base64,iVBORw0KGgo=']) {
+    for (const logo of [
+      'https://cdn.example.nl/logo.png',
+      '/api/brands/tinq/logo.svg',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
       expect(messages({ logo_url: logo }), logo).toEqual([]);
     }
     const huge = `data:image/png;base64,${'A'.repeat(LOGO_DATA_URL_MAX_CHARS)}`;

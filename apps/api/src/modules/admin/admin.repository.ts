@@ -90,7 +90,8 @@ export function createAdminRepository(db: Database) {
           (change.role ?? before.role) === 'admin' &&
           (change.blockedAt === undefined ? before.blockedAt === null : change.blockedAt === null);
         const othersActive = activeAdmins.some((admin) => admin.id !== id);
-        if (!stillAdmin && !othersActive && activeAdmins.some((admin) => admin.id === id)) return 'last_admin';
+        if (!stillAdmin && !othersActive && activeAdmins.some((admin) => admin.id === id))
+          return 'last_admin';
 
         await tx
           .update(users)

@@ -87,13 +87,22 @@ describe('GET /api/admin/overview and /api/admin/users', () => {
       url: `/api/admin/users?q=${encodeURIComponent(email.toUpperCase())}`,
     });
     expect(byEmail.json()).toMatchObject({ total: 1, items: [{ email, first_name: 'Zoë', role: 'user' }] });
-    const byName = await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/users?q=zoë%20zoekvast' });
+    const byName = await injectAs(t.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/users?q=zoë%20zoekvast',
+    });
     expect(byName.json().items.map((u: { email: string }) => u.email)).toEqual([email]);
-    const partners = await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/users?role=partner' });
+    const partners = await injectAs(t.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/users?role=partner',
+    });
     expect(partners.json().items).toEqual([
       expect.objectContaining({ id: partner.user.id, role: 'partner', station_count: 1 }),
     ]);
-    const paged = await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/users?per_page=1&page=2' });
+    const paged = await injectAs(t.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/users?per_page=1&page=2',
+    });
     expect(paged.json()).toMatchObject({ page: 2, per_page: 1 });
     expect(paged.json().items).toHaveLength(1);
     const bad = await injectAs(t.app, admin.token, { method: 'GET', url: '/api/admin/users?role=baas' });
@@ -190,7 +199,11 @@ describe('PATCH /api/admin/users/{id}', () => {
     });
     expect(blockedList.json().total).toBe(1);
 
-    const unblocked = await injectAs(t.app, admin.token, { method: 'PATCH', url, payload: { blocked: false } });
+    const unblocked = await injectAs(t.app, admin.token, {
+      method: 'PATCH',
+      url,
+      payload: { blocked: false },
+    });
     expect(unblocked.json()).toMatchObject({ blocked: false, blocked_at: null });
     const again = await t.app.inject({
       method: 'POST',

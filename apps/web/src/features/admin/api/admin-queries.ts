@@ -1,4 +1,8 @@
-import type { AdminStationQuery, AdminUserQuery, UpdateAdminUserBody } from '@fuellinq/domain/admin/admin.contract';
+import type {
+  AdminStationQuery,
+  AdminUserQuery,
+  UpdateAdminUserBody,
+} from '@fuellinq/domain/admin/admin.contract';
 import { adminEndpoints } from '@fuellinq/domain/api/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

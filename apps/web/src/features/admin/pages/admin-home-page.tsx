@@ -28,7 +28,10 @@ export function AdminHomePage() {
   const overview = useQuery(adminOverviewQueryOptions());
   return (
     <section>
-      <PageHeader title="Beheer" intro="Overzicht van accounts en stations, en alles wat je als beheerder regelt." />
+      <PageHeader
+        title="Beheer"
+        intro="Overzicht van accounts en stations, en alles wat je als beheerder regelt."
+      />
       <h2 className="mb-3 text-lg font-semibold">Overzicht</h2>
       {overview.isPending ? (
         <SkeletonList rows={2} label="Overzicht laden…" />

@@ -21,7 +21,9 @@ export function AdminStationsPage() {
     adminStationsQueryOptions({ q: list.search, partner: list.status, page: list.page, per_page: PER_PAGE }),
   );
   // The partners to choose from: the picker lists the first hundred by e-mail address.
-  const partners = useQuery(adminUsersQueryOptions({ role: 'partner', status: 'active', page: 1, per_page: 100 }));
+  const partners = useQuery(
+    adminUsersQueryOptions({ role: 'partner', status: 'active', page: 1, per_page: 100 }),
+  );
   const assign = useAssignPartner();
 
   return (
@@ -69,13 +71,21 @@ export function AdminStationsPage() {
               <tr key={station.id} className="border-t border-border">
                 <th scope="row" className="px-3 py-3 font-semibold">
                   <Link to={`/station/${station.id}`}>{station.title}</Link>
-                  {station.brand ? <span className="block text-xs font-normal text-muted">{station.brand}</span> : null}
+                  {station.brand ? (
+                    <span className="block text-xs font-normal text-muted">{station.brand}</span>
+                  ) : null}
                 </th>
                 <td className="px-3 py-3">
-                  {[station.postcode && formatPostcode(station.postcode), station.city].filter(Boolean).join(' ')}
+                  {[station.postcode && formatPostcode(station.postcode), station.city]
+                    .filter(Boolean)
+                    .join(' ')}
                 </td>
                 <td className="px-3 py-3">
-                  {station.active ? <Badge tone="success">Actief</Badge> : <Badge tone="danger">Gedeactiveerd</Badge>}
+                  {station.active ? (
+                    <Badge tone="success">Actief</Badge>
+                  ) : (
+                    <Badge tone="danger">Gedeactiveerd</Badge>
+                  )}
                 </td>
                 <td className="px-3 py-3">
                   <select

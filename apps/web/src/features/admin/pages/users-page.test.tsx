@@ -22,7 +22,10 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
   };
 }
 
-const pageOf = (items: AdminUser[]) => ({ status: 200, body: { items, total: items.length, page: 1, per_page: 20 } });
+const pageOf = (items: AdminUser[]) => ({
+  status: 200,
+  body: { items, total: items.length, page: 1, per_page: 20 },
+});
 
 describe('the admin users screen', () => {
   it('searches, changes a role, and blocks after a confirmation', async () => {
@@ -45,7 +48,9 @@ describe('the admin users screen', () => {
     await userEvent.selectOptions(within(row).getByLabelText('Rol van klant@example.nl'), 'partner');
     expect(await screen.findByText('klant@example.nl is nu partner.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'partner' });
-    await waitFor(() => expect(within(row).getByLabelText('Rol van klant@example.nl')).toHaveValue('partner'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Rol van klant@example.nl')).toHaveValue('partner'),
+    );
 
     await userEvent.click(within(row).getByRole('button', { name: 'Blokkeren klant@example.nl' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account blokkeren?' });
@@ -60,7 +65,11 @@ describe('the admin users screen', () => {
   });
 
   it('says in Dutch why the last admin cannot step down, and keeps the role shown', async () => {
-    const me = adminUser({ id: '00000000-0000-4000-8000-000000000009', email: 'baas@example.nl', role: 'admin' });
+    const me = adminUser({
+      id: '00000000-0000-4000-8000-000000000009',
+      email: 'baas@example.nl',
+      role: 'admin',
+    });
     vi.stubGlobal(
       'fetch',
       fakeApi({
@@ -69,7 +78,8 @@ describe('the admin users screen', () => {
           status: 409,
           body: {
             error: 'last_admin',
-            message: 'Er moet minstens één actieve beheerder overblijven. Maak eerst iemand anders beheerder.',
+            message:
+              'Er moet minstens één actieve beheerder overblijven. Maak eerst iemand anders beheerder.',
           },
         },
       }).fetch,
@@ -87,8 +97,10 @@ describe('the admin users screen', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/admin/users': (): { status: number; body: unknown } =>
-          ({ status: 500, body: { error: 'server_error', message: 'Tijdelijk serverprobleem. Probeer het zo opnieuw.' } }),
+        'GET /api/admin/users': (): { status: number; body: unknown } => ({
+          status: 500,
+          body: { error: 'server_error', message: 'Tijdelijk serverprobleem. Probeer het zo opnieuw.' },
+        }),
       }).fetch,
     );
     renderRoutes([{ path: '/admin/users', Component: AdminUsersPage }], '/admin/users');

@@ -24,7 +24,10 @@ type RoleFilter = '' | AdminUser['role'];
 
 /** /admin/users: find accounts; change role and account type; block and unblock. */
 export function AdminUsersPage() {
-  const list = useListState<AdminUser, Status, { role: RoleFilter }>({ status: 'all', filters: { role: '' } });
+  const list = useListState<AdminUser, Status, { role: RoleFilter }>({
+    status: 'all',
+    filters: { role: '' },
+  });
   const users = useQuery(
     adminUsersQueryOptions({
       q: list.search,
@@ -35,8 +38,12 @@ export function AdminUsersPage() {
     }),
   );
   const update = useUpdateUser();
-  const change = (user: AdminUser, body: Parameters<typeof update.mutateAsync>[0]['body'], success: string, failureHeadline: string) =>
-    list.run(() => update.mutateAsync({ id: user.id, body }), { success, failureHeadline });
+  const change = (
+    user: AdminUser,
+    body: Parameters<typeof update.mutateAsync>[0]['body'],
+    success: string,
+    failureHeadline: string,
+  ) => list.run(() => update.mutateAsync({ id: user.id, body }), { success, failureHeadline });
 
   return (
     <section>
@@ -119,7 +126,12 @@ export function AdminUsersPage() {
                     disabled={update.isPending}
                     onChange={(event) => {
                       const role = event.target.value as AdminUser['role'];
-                      change(user, { role }, `${user.email} is nu ${roleLabels[role].toLowerCase()}.`, 'Rol wijzigen mislukt');
+                      change(
+                        user,
+                        { role },
+                        `${user.email} is nu ${roleLabels[role].toLowerCase()}.`,
+                        'Rol wijzigen mislukt',
+                      );
                     }}
                   >
                     {ROLES.map((role) => (
@@ -153,14 +165,25 @@ export function AdminUsersPage() {
                   </select>
                 </td>
                 <td className="px-3 py-3">
-                  {user.blocked ? <Badge tone="danger">Geblokkeerd</Badge> : <Badge tone="success">Actief</Badge>}
+                  {user.blocked ? (
+                    <Badge tone="danger">Geblokkeerd</Badge>
+                  ) : (
+                    <Badge tone="success">Actief</Badge>
+                  )}
                 </td>
                 <td className="px-3 py-3 text-right whitespace-nowrap">
                   {user.blocked ? (
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => change(user, { blocked: false }, `${user.email} is gedeblokkeerd.`, 'Deblokkeren mislukt')}
+                      onClick={() =>
+                        change(
+                          user,
+                          { blocked: false },
+                          `${user.email} is gedeblokkeerd.`,
+                          'Deblokkeren mislukt',
+                        )
+                      }
                     >
                       Deblokkeren<span className="sr-only"> {user.email}</span>
                     </Button>

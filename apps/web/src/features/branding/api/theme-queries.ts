@@ -16,7 +16,9 @@ export const publishedThemeQueryOptions = () =>
   });
 
 /** Publishing or withdrawing changes what this browser starts from too. */
-function usePublication<Args>(request: (args: Args) => ReturnType<typeof apiRequest<typeof themeEndpoints.publish>>) {
+function usePublication<Args>(
+  request: (args: Args) => ReturnType<typeof apiRequest<typeof themeEndpoints.publish>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

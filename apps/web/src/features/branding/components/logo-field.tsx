@@ -10,7 +10,8 @@ const MAX_LOGO_BYTES = Math.floor((LOGO_DATA_URL_MAX_CHARS - 100) * 0.75);
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('geen data-URL'));
     reader.onerror = () => reject(reader.error ?? new Error('lezen mislukt'));
     reader.readAsDataURL(file);
   });

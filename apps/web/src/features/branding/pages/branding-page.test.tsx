@@ -70,9 +70,14 @@ describe('the branding editor', () => {
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await userEvent.upload(upload, png);
-    await waitFor(() => expect(window.localStorage.getItem('brand_logo')).toBe('data:image/png;base64,iVBORw=='));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('brand_logo')).toBe('data:image/png;base64,iVBORw=='),
+    );
     expect(screen.queryByText('Kies een afbeeldingsbestand.')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Huidig logo' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw==');
+    expect(screen.getByRole('img', { name: 'Huidig logo' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw==',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Logo verwijderen' }));
     expect(window.localStorage.getItem('brand_logo')).toBeNull();
@@ -91,7 +96,9 @@ describe('the branding editor', () => {
     expect(screen.getByLabelText('Primaire kleur')).toHaveValue('#c2410c');
     const form = screen.getByRole('form', { name: 'Thema bewerken' });
     await userEvent.click(within(form).getByRole('button', { name: 'Publiceren als standaard' }));
-    expect(await screen.findByText('Gepubliceerd: elke bezoeker begint voortaan met dit thema.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gepubliceerd: elke bezoeker begint voortaan met dit thema.'),
+    ).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ primary: '#c2410c', logo_url: 'data:image/png;base64,iVBORw==' });
     expect(screen.getByText(/Gepubliceerd thema sinds/)).toBeInTheDocument();
@@ -105,12 +112,16 @@ describe('the branding editor', () => {
         body: {
           error: 'validation_error',
           message: 'Controleer de invoer en probeer het opnieuw.',
-          issues: [{ path: 'font_family', message: 'Gebruik alleen lettertypenamen, gescheiden door komma’s.' }],
+          issues: [
+            { path: 'font_family', message: 'Gebruik alleen lettertypenamen, gescheiden door komma’s.' },
+          ],
         },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Publiceren als standaard' }));
-    expect(await screen.findByText('Gebruik alleen lettertypenamen, gescheiden door komma’s.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gebruik alleen lettertypenamen, gescheiden door komma’s.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Lettertype')).toHaveAttribute('aria-invalid', 'true');
   });
 });

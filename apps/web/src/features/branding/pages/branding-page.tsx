@@ -30,7 +30,7 @@ function validPart(values: Partial<Record<FieldName, unknown>>): BrandTheme {
 }
 
 function formValues(theme: BrandTheme): BrandThemeInput {
-  return Object.fromEntries(FIELDS.map((name) => [name, theme[name] ?? ''])) as BrandThemeInput;
+  return Object.fromEntries(FIELDS.map((name) => [name, theme[name] ?? '']));
 }
 
 /**
@@ -39,7 +39,10 @@ function formValues(theme: BrandTheme): BrandThemeInput {
  * makes it every visitor's theme.
  */
 export function BrandingPage() {
-  const form = useZodForm(BrandThemeSchema, { mode: 'onChange', defaultValues: formValues(readStoredTheme()) });
+  const form = useZodForm(BrandThemeSchema, {
+    mode: 'onChange',
+    defaultValues: formValues(readStoredTheme()),
+  });
   const values = useWatch({ control: form.control }) as Partial<Record<FieldName, unknown>>;
   const published = useQuery(publishedThemeQueryOptions());
   const publish = usePublishTheme();
@@ -91,10 +94,17 @@ export function BrandingPage() {
               ? `Gepubliceerd thema sinds ${formatDateTime(published.data.published_at ?? '')}.`
               : 'Nog geen thema gepubliceerd: bezoekers zien het standaardthema van FuelLinq.'}
       </p>
-      <form aria-label="Thema bewerken" noValidate onSubmit={(event) => void onPublish(event)} className="flex flex-col gap-6">
+      <form
+        aria-label="Thema bewerken"
+        noValidate
+        onSubmit={(event) => void onPublish(event)}
+        className="flex flex-col gap-6"
+      >
         <fieldset className="card p-5">
           <legend className="px-1 text-lg font-semibold">Kleuren</legend>
-          <p className="mb-4 text-sm text-muted">Een kleurcode zonder # krijgt er vanzelf een. Leeg: de standaardkleur.</p>
+          <p className="mb-4 text-sm text-muted">
+            Een kleurcode zonder # krijgt er vanzelf een. Leeg: de standaardkleur.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {THEME_COLOR_KEYS.map((name) => (
               <ColorField key={name} form={form} name={name} />
@@ -113,9 +123,24 @@ export function BrandingPage() {
             hint="Namen van lettertypen, gescheiden door komma’s."
             {...field('font_family')}
           />
-          <TextField label="Afronding (radii)" placeholder="0.75rem" hint="Bijvoorbeeld 0.75rem of 12px." {...field('radii')} />
-          <TextField label="Schaduw" placeholder="0 4px 12px rgb(0 0 0 / 0.08)" hint="Of none." {...field('shadow')} />
-          <TextField label="Breedte zijbalk" placeholder="16rem" hint="160 tot 480px (10 tot 30rem)." {...field('sidebarWidth')} />
+          <TextField
+            label="Afronding (radii)"
+            placeholder="0.75rem"
+            hint="Bijvoorbeeld 0.75rem of 12px."
+            {...field('radii')}
+          />
+          <TextField
+            label="Schaduw"
+            placeholder="0 4px 12px rgb(0 0 0 / 0.08)"
+            hint="Of none."
+            {...field('shadow')}
+          />
+          <TextField
+            label="Breedte zijbalk"
+            placeholder="16rem"
+            hint="160 tot 480px (10 tot 30rem)."
+            {...field('sidebarWidth')}
+          />
         </fieldset>
 
         <fieldset className="card grid gap-4 p-5 sm:grid-cols-2">

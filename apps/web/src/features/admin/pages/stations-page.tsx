@@ -98,7 +98,7 @@ export function AdminStationsPage() {
                       const partner = partners.data?.items.find((p) => p.id === partnerId);
                       list.run(() => assign.mutateAsync({ stationId: station.id, partnerId }), {
                         success: partner
-                          ? `${station.title} is nu van ${partner.company_name ?? partner.email}.`
+                          ? `${partner.company_name ?? partner.email} beheert nu ${station.title}.`
                           : `${station.title} heeft geen partner meer.`,
                         failureHeadline: 'Toewijzen mislukt',
                       });

@@ -37,7 +37,9 @@ describe('the admin area (/admin)', () => {
     vi.stubGlobal('fetch', fakeApi({ 'GET /me': me('admin'), 'GET /api/admin/overview': overview }).fetch);
     saveSession('tok', 'admin', true);
     renderRoutes(routes, '/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beheer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beheer' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
     for (const [label, href] of [
       ["Pagina's", '/admin/pages'],
@@ -73,7 +75,12 @@ describe('the admin area (/admin)', () => {
     );
     saveSession('tok', 'admin', true);
     const { router } = renderRoutes(routes, '/app/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thema/Branding' })).toBeInTheDocument();
+    // A lazy route: its chunk may take a moment on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thema/Branding' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/admin/branding');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Beheer' })).toHaveAttribute('href', '/admin');
   });
 });

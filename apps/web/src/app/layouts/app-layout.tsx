@@ -27,7 +27,13 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { to: '/app/co2', label: 'CO2 rapport' },
         { to: '/app/protected-routes', label: 'Protected Routes' },
         { to: '/partner', label: 'Partner Portal' },
-        ...(isAdmin ? [{ to: '/app/admin/branding', label: 'Thema/Branding' }] : []),
+        ...(isAdmin
+          ? [
+              { to: '/app/admin/branding', label: 'Thema/Branding' },
+              // Spec §2: /admin is linked as a top-level route; the admin's home.
+              { to: '/admin', label: 'Beheer' },
+            ]
+          : []),
       ],
     },
     {

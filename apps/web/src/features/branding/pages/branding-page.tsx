@@ -3,7 +3,7 @@ import { BrandThemeSchema, type BrandThemeInput } from '@fuellinq/domain/admin/b
 import { formatDateTime } from '@fuellinq/domain/format/nl-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -29,6 +29,12 @@ function validPart(values: Partial<Record<FieldName, unknown>>): BrandTheme {
   return theme;
 }
 
+/** The contrast check follows every keystroke on its own, so typing does not re-render the whole editor. */
+function LiveContrast({ control }: { control: Control<BrandThemeInput> }) {
+  const values = useWatch({ control }) as Partial<Record<FieldName, unknown>>;
+  return <ContrastWarnings theme={validPart(values)} />;
+}
+
 function formValues(theme: BrandTheme): BrandThemeInput {
   return Object.fromEntries(FIELDS.map((name) => [name, theme[name] ?? '']));
 }
@@ -43,7 +49,6 @@ export function BrandingPage() {
     mode: 'onChange',
     defaultValues: formValues(readStoredTheme()),
   });
-  const values = useWatch({ control: form.control }) as Partial<Record<FieldName, unknown>>;
   const published = useQuery(publishedThemeQueryOptions());
   const publish = usePublishTheme();
   const unpublish = useUnpublishTheme();
@@ -111,7 +116,7 @@ export function BrandingPage() {
             ))}
           </div>
           <div className="mt-4">
-            <ContrastWarnings theme={validPart(values)} />
+            <LiveContrast control={form.control} />
           </div>
         </fieldset>
 

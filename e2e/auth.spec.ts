@@ -46,7 +46,9 @@ test('the admin sees Thema/Branding; a user does not and is sent from the brandi
 }) => {
   await page.goto('/auth');
   await login(page, 'admin@fuellinq.nl');
-  await expect(page).toHaveURL(/\/app\/admin\/branding$/);
+  // The admin's role home is /admin (spec §2); the dashboard sidebar has Thema/Branding for admins.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/app');
   const adminNav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(adminNav.getByRole('link', { name: 'Thema/Branding' })).toBeVisible();
 

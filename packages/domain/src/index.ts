@@ -42,3 +42,6 @@ export * from './site-pages/site-page.contract.ts';
 export * from './billing/billing-rules.ts';
 export * from './billing/invoice.contract.ts';
 export * from './billing/subscription.contract.ts';
+export * from './admin/brand-theme-rules.ts';
+export * from './admin/brand-theme.contract.ts';
+export * from './admin/admin.contract.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -16,6 +17,7 @@ import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { sitePagesRoutes } from './site-pages/site-pages.routes.ts';
 import { stationRoutes } from './stations/stations.routes.ts';
+import { themeRoutes } from './theme/theme.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { vehicleLogsRoutes } from './vehicle-logs/vehicle-logs.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
@@ -44,4 +46,6 @@ export const modules: FastifyPluginAsync[] = [
   billingRoutes,
   insightsRoutes,
   seoRoutes,
+  adminRoutes,
+  themeRoutes,
 ];

@@ -31,6 +31,8 @@ async function securityPlugin(app: FastifyInstance) {
             "'self'",
             'data:',
             'blob:',
+            // An admin's theme may name its logo by an https address (decision 015); images run no code.
+            'https:',
             'https://tile.openstreetmap.org',
             ...tileOrigins(config.MAP_TILE_URL),
           ]),

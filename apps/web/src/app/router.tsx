@@ -13,7 +13,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const publicPages = () => import('../features/public/pages/index.ts');
 const authPages = () => import('../features/auth/pages/index.ts');
-const dashboardPages = () => import('../features/dashboard/pages/placeholder-pages.tsx');
 const overviewPage = () => import('../features/dashboard/pages/overview-page.tsx');
 const insightsPage = () => import('../features/dashboard/pages/insights-page.tsx');
 const partnerPages = () => import('../features/partner/pages/index.ts');
@@ -27,6 +26,8 @@ const billingPages = () => import('../features/billing/pages/index.ts');
 const vehiclesPage = () => import('../features/vehicles/pages/vehicles-page.tsx');
 const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 const sitePageAdmin = () => import('../features/site-pages/pages/index.ts');
+const adminPages = () => import('../features/admin/pages/index.ts');
+const brandingPages = () => import('../features/branding/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -62,20 +63,6 @@ export const routes: RouteObject[] = [
           { path: 'forgot', lazy: page(authPages, 'ForgotPage') },
           { path: 'reset', lazy: page(authPages, 'ResetPage') },
           { path: 'account-verwijderd', lazy: page(authPages, 'AccountErasedPage') },
-          // The admin's Pagina's; the admin area's layout takes them in once it exists.
-          {
-            path: 'admin/pages',
-            Component: RequireAuth,
-            children: [
-              {
-                Component: RequireAdmin,
-                children: [
-                  { index: true, lazy: page(sitePageAdmin, 'AdminPagesPage') },
-                  { path: ':id', lazy: page(sitePageAdmin, 'AdminPageEditPage') },
-                ],
-              },
-            ],
-          },
           {
             path: 'onboarding',
             Component: RequireAuth,
@@ -121,7 +108,7 @@ export const routes: RouteObject[] = [
                 Component: RequireAdmin,
                 children: [
                   { index: true, element: <Navigate to="/app/admin/branding" replace /> },
-                  { path: 'branding', lazy: page(dashboardPages, 'BrandingPage') },
+                  { path: 'branding', lazy: page(brandingPages, 'BrandingPage') },
                 ],
               },
             ],
@@ -155,7 +142,28 @@ export const routes: RouteObject[] = [
       { path: 'bank/sandbox/:linkId', lazy: page(bankPages, 'BankSandboxPage') },
       // The sandbox payment provider's page, likewise on its own.
       { path: 'betalen/sandbox/:id', lazy: page(balancePages, 'SandboxPaymentPage') },
-      { path: 'admin', element: <Navigate to="/app/admin/branding" replace /> },
+      {
+        // Spec §2: the admin's role home. Signed out: to /auth; not an admin: to /app.
+        path: 'admin',
+        Component: RequireAuth,
+        children: [
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                lazy: page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'),
+                children: [
+                  { index: true, lazy: page(adminPages, 'AdminHomePage') },
+                  { path: 'users', lazy: page(adminPages, 'AdminUsersPage') },
+                  { path: 'stations', lazy: page(adminPages, 'AdminStationsPage') },
+                  { path: 'pages', lazy: page(sitePageAdmin, 'AdminPagesPage') },
+                  { path: 'pages/:id', lazy: page(sitePageAdmin, 'AdminPageEditPage') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

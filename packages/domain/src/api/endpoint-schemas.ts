@@ -45,10 +45,20 @@ import {
   UpdateFuelLogBodySchema,
   UpdateOdometerLogBodySchema,
 } from '../co2/log.contract.ts';
+import {
+  AdminOverviewSchema,
+  AdminStationPageSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  UpdateAdminUserBodySchema,
+} from '../admin/admin.contract.ts';
+import { BrandThemeSchema, PublishedThemeSchema } from '../admin/brand-theme.contract.ts';
 import { AppConfigSchema } from '../common/app-config.contract.ts';
 import { ErrorBodySchema } from '../errors/error-body.ts';
 import { InsightsResponseSchema } from '../insights/insights.contract.ts';
 import {
+  AssignPartnerBodySchema,
+  AssignPartnerResponseSchema,
   BulkPricesBodySchema,
   CreateOfferBodySchema,
   CreateStationBodySchema,
@@ -116,6 +126,7 @@ import {
 } from '../wallet/wallet.contract.ts';
 import { type AnyEndpoint, type Endpoint, pathMatches } from './endpoint.ts';
 import {
+  adminEndpoints,
   appEndpoints,
   authEndpoints,
   balanceEndpoints,
@@ -131,6 +142,7 @@ import {
   pumpKeyEndpoints,
   sitePageEndpoints,
   stationEndpoints,
+  themeEndpoints,
   transactionEndpoints,
   vehicleEndpoints,
   walletEndpoints,
@@ -292,6 +304,15 @@ export const endpointContracts: EndpointContract[] = [
   json(billingEndpoints.portal, BillingUrlResponseSchema),
   json(billingEndpoints.cancel, SubscriptionSchema),
   json(billingEndpoints.resume, SubscriptionSchema),
+  json(adminEndpoints.overview, AdminOverviewSchema),
+  json(adminEndpoints.users, AdminUserPageSchema),
+  json(adminEndpoints.updateUser, AdminUserSchema, UpdateAdminUserBodySchema),
+  json(adminEndpoints.stations, AdminStationPageSchema),
+  json(adminEndpoints.assignPartner, AssignPartnerResponseSchema, AssignPartnerBodySchema),
+
+  json(themeEndpoints.published, PublishedThemeSchema),
+  json(themeEndpoints.publish, PublishedThemeSchema, BrandThemeSchema),
+  json(themeEndpoints.unpublish, PublishedThemeSchema),
 ];
 
 /** The contract of an endpoint declared in `endpoints.ts`. */

@@ -41,6 +41,15 @@ import type {
   BillingUrlResponse,
   Subscription,
 } from '../billing/subscription.contract.ts';
+import type {
+  AdminOverview,
+  AdminStationPage,
+  AdminUser,
+  AdminUserPage,
+  UpdateAdminUserBody,
+} from '../admin/admin.contract.ts';
+import type { BrandThemeInput, PublishedTheme } from '../admin/brand-theme.contract.ts';
+import type { AssignPartnerBody, AssignPartnerResponse } from '../stations/partner.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { InsightsResponse } from '../insights/insights.contract.ts';
 import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
@@ -283,4 +292,19 @@ export const billingEndpoints = {
   portal: endpoint<BillingUrlResponse>('POST', '/api/billing/portal'),
   cancel: endpoint<Subscription>('POST', '/api/billing/subscription/cancel'),
   resume: endpoint<Subscription>('POST', '/api/billing/subscription/resume'),
+};
+
+export const adminEndpoints = {
+  overview: endpoint<AdminOverview>('GET', '/api/admin/overview'),
+  users: endpoint<AdminUserPage>('GET', '/api/admin/users'),
+  updateUser: endpoint<AdminUser, UpdateAdminUserBody>('PATCH', '/api/admin/users/:id'),
+  stations: endpoint<AdminStationPage>('GET', '/api/admin/stations'),
+  assignPartner: endpoint<AssignPartnerResponse, AssignPartnerBody>('PUT', '/api/admin/stations/:id/partner'),
+};
+
+export const themeEndpoints = {
+  /** Public: the theme every visitor starts with (null: FuelLinq's own). */
+  published: endpoint<PublishedTheme>('GET', '/api/theme'),
+  publish: endpoint<PublishedTheme, BrandThemeInput>('PUT', '/api/admin/theme'),
+  unpublish: endpoint<PublishedTheme>('DELETE', '/api/admin/theme'),
 };

@@ -8,6 +8,10 @@ describe('authErrorMessage (spec §8, login/signup)', () => {
     [{ code: 'missing_credentials', status: 400 }, 'Vul je e-mailadres en wachtwoord in.'],
     [{ code: 'missing_fields', status: 400 }, 'Vul je e-mailadres en wachtwoord in.'],
     [{ code: 'forbidden', status: 403 }, 'Je hebt geen toegang tot deze pagina.'],
+    [
+      { code: 'account_blocked', status: 403 },
+      'Dit account is geblokkeerd. Neem contact met ons op via de contactpagina als je denkt dat dit niet klopt.',
+    ],
     [{ code: 'unauthorized', status: 401 }, 'Niet geautoriseerd. Controleer je inloggegevens.'],
     [{ status: 404 }, 'Service niet gevonden. Neem contact op als dit blijft gebeuren.'],
     [{ code: 'server_error', status: 500 }, 'Tijdelijk serverprobleem. Probeer het zo opnieuw.'],

@@ -15,6 +15,8 @@ export interface FailedRequest {
 export function authErrorMessage(failure: FailedRequest): string {
   const { code, status, message } = failure;
   if (code === 'invalid_login') return errorMessages.invalid_login;
+  // A blocked account is a 403 too, but the person must learn why, not 'no access to this page'.
+  if (code === 'account_blocked') return errorMessages.account_blocked;
   if (code === 'missing_credentials' || code === 'missing_fields') return errorMessages.missing_credentials;
   if (code === 'forbidden' || status === 403) return errorMessages.forbidden;
   if (status === 401) return errorMessages.unauthorized;

@@ -10,6 +10,9 @@ export const errorMessages = {
   unsupported_media_type: 'Dit type inhoud wordt niet ondersteund. Stuur JSON.',
   payload_too_large: 'De aanvraag is te groot.',
   invalid_login: 'E-mailadres of wachtwoord klopt niet.',
+  account_blocked:
+    'Dit account is geblokkeerd. Neem contact met ons op via de contactpagina als je denkt dat dit niet klopt.',
+  last_admin: 'Er moet minstens één actieve beheerder overblijven. Maak eerst iemand anders beheerder.',
   unauthorized: 'Niet geautoriseerd. Controleer je inloggegevens.',
   forbidden: 'Je hebt geen toegang tot deze pagina.',
   not_found: 'Service niet gevonden. Neem contact op als dit blijft gebeuren.',

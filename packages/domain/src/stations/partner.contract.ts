@@ -277,3 +277,5 @@ export const AssignPartnerResponseSchema = z.object({
   station_id: z.string(),
   partner_id: z.string().nullable(),
 });
+export type AssignPartnerBody = z.input<typeof AssignPartnerBodySchema>;
+export type AssignPartnerResponse = z.infer<typeof AssignPartnerResponseSchema>;

@@ -10,3 +10,4 @@ export * from './jobs.ts';
 export * from './money.ts';
 export * from './site-pages.ts';
 export * from './billing.ts';
+export * from './brand-themes.ts';

@@ -23,11 +23,15 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person erased the account: the row is an anonymous anchor for records kept by law. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin has blocked the account: no login, and its sessions ended when it was set. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     check('users_role_check', sql`${table.role} in ('user', 'partner', 'admin')`),
     check('users_account_type_check', sql`${table.accountType} in ('consumer', 'business')`),
+    // The admin area counts and lists by role.
+    index('users_role_idx').on(table.role),
   ],
 );
 

@@ -15,6 +15,8 @@ export function createAuthRepository(db: Database) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // Blocking deletes the sessions; this holds even for one created in the same instant.
+        isNull(users.blockedAt),
       ),
     )
     .limit(1)

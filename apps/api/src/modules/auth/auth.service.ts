@@ -135,6 +135,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(401, 'invalid_login');
       }
       pairFailures.reset(pair);
+      // Said only after the right password, so the answer tells a stranger nothing about the account.
+      if (user.blockedAt) throw new AppError(403, 'account_blocked');
       return startSession(user, body.remember, client.userAgent);
     },
 

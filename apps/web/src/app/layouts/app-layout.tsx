@@ -27,7 +27,13 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { to: '/app/co2', label: 'CO2 rapport' },
         { to: '/app/protected-routes', label: 'Protected Routes' },
         { to: '/partner', label: 'Partner Portal' },
-        ...(isAdmin ? [{ to: '/app/admin/branding', label: 'Thema/Branding' }] : []),
+        ...(isAdmin
+          ? [
+              { to: '/app/admin/branding', label: 'Thema/Branding' },
+              // Spec §2: /admin is linked as a top-level route; the admin's home.
+              { to: '/admin', label: 'Beheer' },
+            ]
+          : []),
       ],
     },
     {
@@ -46,7 +52,7 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
  * The signed-in user must exist on the server: a failed /me logs out (spec §4). A network failure is
  * shown instead, so a dropped connection does not throw the user out.
  */
-function useVerifiedUser() {
+export function useVerifiedUser() {
   const me = useQuery(meQueryOptions());
   const logout = useLogout();
   const navigate = useNavigate();

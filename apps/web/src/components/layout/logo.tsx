@@ -1,14 +1,11 @@
-/** The FuelLinq mark and name; an admin's uploaded logo (spec: brand_logo) replaces the mark. */
-function storedLogo(): string | null {
-  try {
-    return window.localStorage.getItem('brand_logo');
-  } catch {
-    return null;
-  }
-}
+import { useBrandLogo } from '../../lib/theme.ts';
 
+/**
+ * The FuelLinq mark and name; an admin's logo (spec: brand_logo, the theme's logo_url, or the published one)
+ * replaces the mark, at once when it changes.
+ */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const custom = storedLogo();
+  const custom = useBrandLogo();
   return (
     <span className="inline-flex items-center gap-2">
       {custom ? (

@@ -129,7 +129,11 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 /** Waits between reconnection attempts: quick at first, then every 2 s at most. */
 const LISTEN_RETRY_MS = [100, 250, 500, 1000, 2000];
 
-async function listenPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<Listener> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listener> {
   let client: pg.Client | undefined;
   let connected = false;
   let closed = false;

@@ -210,7 +210,10 @@ export class StationSnapshot {
    * answers, so its author reads the change at once.
    */
   async settle(): Promise<void> {
-    if (!this.layout || !this.listening || this.closed) return;
+    if (this.closed) return;
+    // Not loaded yet: the first load reads everything committed so far; the fence then catches the rest.
+    if (!this.layout) await this.current().catch(() => {});
+    if (!this.listening) return;
     this.fenceCount += 1;
     const fence = `f:${this.instance}:${this.fenceCount}`;
     let timer: NodeJS.Timeout | undefined;
@@ -252,7 +255,8 @@ export class StationSnapshot {
         if (work.full || !this.layout || work.layout.size + work.inPlace.size > BATCH_IDS) {
           await this.reloadNow();
         } else {
-          if (work.offers) this.offers = buildOffers(await this.options.repository.snapshotOffers(this.now()));
+          if (work.offers)
+            this.offers = buildOffers(await this.options.repository.snapshotOffers(this.now()));
           if (work.layout.size > 0 || work.inPlace.size > 0) await this.reloadStations(work);
           this.options.onChange?.();
         }
@@ -337,7 +341,9 @@ export class StationSnapshot {
     // A station that is gone or inactive while only its prices changed still leaves the snapshot.
     const vanished = ids.some((id) => layout.position.has(id) && !fresh.has(id));
     if (rebuild || vanished) {
-      const stations = layout.stations.filter((station) => !ids.includes(station.id) || fresh.has(station.id));
+      const stations = layout.stations.filter(
+        (station) => !ids.includes(station.id) || fresh.has(station.id),
+      );
       const known = new Set(stations.map((station) => station.id));
       const next = [
         ...stations.map((station) => fresh.get(station.id) ?? station),

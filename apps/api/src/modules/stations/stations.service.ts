@@ -42,7 +42,11 @@ import {
   type StationSnapshotView,
   textMatcher,
 } from './station-snapshot.ts';
-import { createStationsRepository, listStationPages, type StationsRepository } from './stations.repository.ts';
+import {
+  createStationsRepository,
+  listStationPages,
+  type StationsRepository,
+} from './stations.repository.ts';
 
 /** Opening hours that make the "24/7 open" perk: every day from 00:00 to 24:00. */
 const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
@@ -158,7 +162,10 @@ export function createStationsService({
       offerValueCents: offers.reduce((sum, offer) => sum + (offer.row.priceCents ?? 0), 0),
     })).slice(0, query.limit);
     const items = sorted.map(({ station: row, km, offers }): StationSearchItem => {
-      const station = toPublicStation({ ...row, distanceKm: km }, offers.map((offer) => offer.row));
+      const station = toPublicStation(
+        { ...row, distanceKm: km },
+        offers.map((offer) => offer.row),
+      );
       const price = station.prices.find((p) => p.fuel_type === fuel);
       return {
         id: station.id,

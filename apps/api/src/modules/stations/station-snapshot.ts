@@ -22,6 +22,8 @@ const RADIUS_SLACK_KM = 1e-6;
 
 /** How long a write waits for its own change to reach this instance's snapshot. */
 const FENCE_TIMEOUT_MS = 2_000;
+/** The longest a request waits for an update by id under way before it answers from what is there. */
+const UPDATE_WAIT_MS = 1_000;
 /** After a failed load or update (the database went away), try again after this long. */
 const RETRY_MS = 1_000;
 
@@ -167,9 +169,18 @@ export class StationSnapshot {
   /** The snapshot, after any change already announced has been applied (a full reload is not waited for). */
   async current(): Promise<StationSnapshotView> {
     if (!this.layout) {
-      this.pending.full = true;
+      // The first load may be under way already (it starts when the listener connects).
+      if (!this.draining) this.pending.full = true;
       await this.drain();
-    } else if (this.draining && !this.reloading) await this.draining;
+    } else if (this.draining && !this.reloading) {
+      // An update by id takes milliseconds; should the database hang, answer from what we have after a while.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.draining,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, UPDATE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     if (!this.layout) throw new Error('station snapshot not loaded');
     return new StationSnapshotView(this.layout, this.offers);
   }
@@ -266,7 +277,8 @@ export class StationSnapshot {
         this.options.onError?.(error, 'station snapshot update');
         this.pending.full = true;
         clearTimeout(this.retryTimer);
-        if (!this.closed) this.retryTimer = setTimeout(() => void this.drain(), RETRY_MS);
+        // Without a listener, its reconnection reloads everything; with one, try again in a moment.
+        if (!this.closed && this.listening) this.retryTimer = setTimeout(() => void this.drain(), RETRY_MS);
         return;
       }
     }
@@ -341,9 +353,8 @@ export class StationSnapshot {
     // A station that is gone or inactive while only its prices changed still leaves the snapshot.
     const vanished = ids.some((id) => layout.position.has(id) && !fresh.has(id));
     if (rebuild || vanished) {
-      const stations = layout.stations.filter(
-        (station) => !ids.includes(station.id) || fresh.has(station.id),
-      );
+      const changed = new Set(ids);
+      const stations = layout.stations.filter((station) => !changed.has(station.id) || fresh.has(station.id));
       const known = new Set(stations.map((station) => station.id));
       const next = [
         ...stations.map((station) => fresh.get(station.id) ?? station),

@@ -8,7 +8,6 @@ import {
   type PriceHistoryResponse,
   type PublicStationsQuery,
   isoDateIn,
-  type PublicStation,
   PublicStationsResponseSchema,
   type StationDetail,
   type StationSearchItem,

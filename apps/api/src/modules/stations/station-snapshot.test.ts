@@ -109,9 +109,14 @@ async function databaseFeed(query: {
 
 async function apiFeed(app: TestApp['app'], query: Record<string, string | number | undefined>) {
   const params = new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])),
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)] as [string, string]],
+    ),
   );
-  const response = await app.inject({ method: 'GET', url: `/api/partner/public/stations?${params.toString()}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/partner/public/stations?${params.toString()}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ stations: PublicStation[] }>().stations;
 }

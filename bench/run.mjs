@@ -55,7 +55,7 @@ const benchmarks = [
           `| ${r.engine} | ${r.dataset} | ${r.run} | public feed, a position of its own per request | ${r.feed.rps} | ${ms(r.feed.p50)} | ${ms(r.feed.p99)} | ${r.feed.non2xx} | ${r.ratio.toFixed(2)} | ≥ 0.80, p99 < 30 ms | |`,
         ]),
         '',
-        "| engine | stations | first answer after start (the snapshot's full load) | server memory after the load: RSS / peak RSS / V8 heap in use |",
+        "| engine | stations | first answer after start (the snapshot's full load) | server memory after the load: RSS / peak RSS / V8 heap in use after a full GC |",
         '|---|---|---|---|',
         ...rows
           .filter((r) => r.run === 1)

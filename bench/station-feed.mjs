@@ -6,7 +6,8 @@
 // stations generated in the benchmark's own database), on PGlite and on PostgreSQL. Goal (issue #13): at least
 // 0.8 of the ceiling on both engines, p99 under 30 ms. Also recorded: the server's memory (RSS, heap) after
 // the load, the snapshot's full load time, and the machine's load average (other work shares its 2 cores).
-// Rate limits are lifted (RATE_LIMIT_DISABLED=1). BENCH_FEED_RUNS (default 1) repeats every measurement.
+// The two routes alternate in 2-second slices (see combine()). Rate limits are lifted (RATE_LIMIT_DISABLED=1).
+// BENCH_FEED_RUNS (default 1) repeats every measurement; BENCH_FEED_ONLY=postgres (or pglite) runs one engine.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,11 +68,30 @@ async function memoryOf(server) {
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
+const SLICE_SECONDS = 2;
+
+/**
+ * One figure from several slices: requests per second averaged, the median of the slices' p50 and the worst
+ * of their p99 (percentiles of slices cannot be merged exactly; the worst never flatters).
+ */
+function combine(slices) {
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    rps: Math.round(sum('rps') / slices.length),
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+  };
+}
+
 export async function stationFeed({ seconds = 10, connections = 50 } = {}) {
   const repeat = Number(process.env.BENCH_FEED_RUNS ?? 1);
   const results = [];
   let port = Number(process.env.BENCH_FEED_PORT ?? 3400);
-  for (const { engine, total } of RUNS) {
+  const only = process.env.BENCH_FEED_ONLY;
+  for (const { engine, total } of RUNS.filter((r) => !only || r.engine === only)) {
     const dataset = total ? '100,000 stations' : '3,865 stations (seed)';
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-bench-stations-'));
     const env = {
@@ -89,10 +109,23 @@ export async function stationFeed({ seconds = 10, connections = 50 } = {}) {
       const feed = uniqueRequests('/api/partner/public/stations');
       const constant = uniqueRequests('/api/bench/constant-stations');
       await load({ url: server.url, requests: feed, seconds: 3, connections });
+      await load({ url: server.url, requests: constant, seconds: 2, connections });
       for (let run = 1; run <= repeat; run += 1) {
         const loadBefore = loadAverage();
-        const ceiling = await load({ url: server.url, requests: constant, seconds, connections });
-        const route = await load({ url: server.url, requests: feed, seconds, connections });
+        // The two routes take turns in slices of 2 s, so a change in the machine's load (other work shares its
+        // cores) falls on both alike.
+        const ceilingSlices = [];
+        const feedSlices = [];
+        for (let slice = 0; slice < seconds / SLICE_SECONDS; slice += 1) {
+          ceilingSlices.push(
+            await load({ url: server.url, requests: constant, seconds: SLICE_SECONDS, connections }),
+          );
+          feedSlices.push(
+            await load({ url: server.url, requests: feed, seconds: SLICE_SECONDS, connections }),
+          );
+        }
+        const ceiling = combine(ceilingSlices);
+        const route = combine(feedSlices);
         results.push({
           engine,
           dataset,

@@ -1,6 +1,9 @@
 // The app as `npm start` runs it, plus the constant routes a benchmark compares against (the ceiling):
 // same plugins, same hooks, no database. Started as its own process so the load generator does not share it.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, pgliteDir } from '../apps/api/src/db/database.ts';
@@ -32,7 +35,23 @@ const constantUser = {
   },
 };
 app.get('/api/bench/constant-me', async () => constantUser);
+// The process's memory as Node sees it: the V8 heap holds the station snapshot (PGlite lives outside it).
+const collectGarbage = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+app.get('/api/bench/memory', async () => {
+  // What stays after a full collection: the snapshot and the rest of the app, not garbage of the load.
+  collectGarbage();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
+});
+// The first answer waits for the station snapshot's full load (it starts when the app is ready).
+const started = performance.now();
+const snapshotStations = await constantStations.countStations();
 await constantStations.capture();
+const snapshotLoad = { stations: snapshotStations, loadMs: Math.round(performance.now() - started) };
+await writeFile(path.join(config.dataDir, 'bench-snapshot.json'), JSON.stringify(snapshotLoad));
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 process.send?.('ready');
 

@@ -26,6 +26,25 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel on a connection of its own (outside the pool: a pooled connection would be
+   * handed to other queries). `onConnect` runs after every (re)connection, as notifications sent while it was
+   * down are lost; on PostgreSQL it reconnects after a lost connection (a database restart) by itself.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onConnect(): void;
+  /** The connection was lost; it reconnects on its own. */
+  onDisconnect?(error: unknown): void;
+}
+
+export interface Listener {
+  /** True while notifications arrive (PostgreSQL: between a connection and its loss). */
+  readonly connected: boolean;
+  close(): Promise<void>;
 }
 
 /**
@@ -71,6 +90,22 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    async listen(channel, handlers) {
+      // One process, one database: notifications are delivered as the statement that sent them completes.
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onConnect();
+      let open = true;
+      return {
+        get connected() {
+          return open;
+        },
+        async close() {
+          if (!open) return;
+          open = false;
+          await unlisten().catch(() => {});
+        },
+      };
+    },
   };
 }
 
@@ -87,5 +122,74 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/** Waits between reconnection attempts: quick at first, then every 2 s at most. */
+const LISTEN_RETRY_MS = [100, 250, 500, 1000, 2000];
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let connected = false;
+  let closed = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = next;
+    let lost = false;
+    const onLost = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      const wasConnected = connected;
+      connected = false;
+      next.removeAllListeners('notification');
+      next.end().catch(() => {});
+      if (wasConnected) handlers.onDisconnect?.(error);
+      if (!closed) {
+        const wait = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)];
+        attempt += 1;
+        retry = setTimeout(() => void connect().catch(() => {}), wait);
+      }
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost(new Error('connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      onLost(error);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    connected = true;
+    attempt = 0;
+    handlers.onConnect();
+  };
+
+  // A failed first connection is retried in the background like a lost one.
+  await connect().catch(() => {});
+  return {
+    get connected() {
+      return connected;
+    },
+    async close() {
+      closed = true;
+      connected = false;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }

@@ -1,9 +1,11 @@
 // Test helpers: stations, prices, hours and offers written straight into a test database.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { brands, offers, stationOpeningHours, stationPrices, stations } from '../db/schema/index.ts';
 import { stationSearchText } from '../modules/stations/station-search-text.ts';
+import { stationsChanged } from '../modules/stations/stations.service.ts';
 
 export interface TestStation {
   title: string;
@@ -114,3 +116,12 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * Waits until the app's station snapshot shows what a test wrote straight into the database, as every write
+ * through the API does before it answers (on PostgreSQL the database's notification arrives on a connection
+ * of its own, a moment after the commit).
+ */
+export async function stationsSettled(app: FastifyInstance): Promise<void> {
+  await app.events.emit(stationsChanged);
+}

@@ -26,6 +26,18 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+const secondHandles = new WeakMap<object, () => Promise<DatabaseHandle>>();
+
+/**
+ * A second handle on the same database, as a second instance of the app has: its own pool on PostgreSQL
+ * (close it before the first), the same handle on PGlite (one process owns it; closing this one is a no-op).
+ */
+export async function openSecondHandle(first: DatabaseHandle): Promise<DatabaseHandle> {
+  const open = secondHandles.get(first.db);
+  if (open) return open();
+  return { ...first, close: async () => {} };
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite dump, or a new database
  * on the PostgreSQL server made from the migrated template. `close()` throws it away.
@@ -42,7 +54,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+    const url = withDatabase(serverUrl, name);
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+    secondHandles.set(handle.db, () => openDatabase({ kind: 'postgres', url, poolSize: 5 }));
     return {
       ...handle,
       close: async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { insertStation, multipartFile, ONE_PIXEL_PNG } from '../../test/stations.ts';
+import { insertStation, multipartFile, ONE_PIXEL_PNG, stationsSettled } from '../../test/stations.ts';
 
 let t: TestApp;
 let partnerA: { token: string; user: { id: string } };
@@ -34,6 +34,7 @@ beforeAll(async () => {
     lng: 6.09,
     partnerId: partnerB.user.id,
   });
+  await stationsSettled(t.app);
 });
 afterAll(async () => {
   await t?.close();

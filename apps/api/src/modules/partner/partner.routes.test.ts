@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationPriceHistory } from '../../db/schema/index.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { insertStation } from '../../test/stations.ts';
+import { insertStation, stationsSettled } from '../../test/stations.ts';
 
 let t: TestApp;
 let partnerA: { token: string; user: { id: string } };
@@ -58,6 +58,7 @@ beforeAll(async () => {
     lng: 6.09,
     partnerId: partnerB.user.id,
   });
+  await stationsSettled(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationPrices } from '../../db/schema/index.ts';
 import { createTestApp, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { brandId, insertOffer, insertStation } from '../../test/stations.ts';
+import { brandId, insertOffer, insertStation, stationsSettled } from '../../test/stations.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -103,6 +103,7 @@ beforeAll(async () => {
     .update(stationPrices)
     .set({ updatedBy: user.id, updatedAt: new Date(Date.now() - 3 * 60_000) })
     .where(and(eq(stationPrices.stationId, ids.D), eq(stationPrices.fuelType, 'euro95')));
+  await stationsSettled(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM, type FuelType, haversineKm } from '@fuellinq/domain';
-import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { activeOffer } from '../../db/queries/offers.ts';
 import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
@@ -7,6 +7,7 @@ import {
   brands,
   nationalAveragePrices,
   offers,
+  stationOpeningHours,
   stationPriceHistory,
   stationPrices,
   stations,
@@ -21,6 +22,25 @@ export interface FeedParams {
   position?: { lat: number; lng: number; radiusKm: number } | undefined;
   limit: number;
 }
+
+const snapshotColumns = {
+  id: stations.id,
+  title: stations.title,
+  brand: brands.name,
+  brandSlug: brands.slug,
+  brandId: stations.brandId,
+  partnerId: stations.partnerId,
+  city: stations.city,
+  street: stations.street,
+  houseNumber: stations.houseNumber,
+  postcode: stations.postcode,
+  lat: stations.lat,
+  lng: stations.lng,
+  fuels: stations.fuels,
+  unmanned: stations.unmanned,
+  motorway: stations.motorway,
+  searchText: stations.searchText,
+};
 
 const stationColumns = {
   id: stations.id,
@@ -78,8 +98,70 @@ export function createStationsRepository(db: Database) {
     .prepare('stations_feed_near');
 
   return {
+    // The snapshot's reads (station-snapshot.ts): everything, or the stations of one change.
+
+    /** Active stations (all, or these), without prices. */
+    async snapshotStations(ids?: string[]) {
+      if (ids?.length === 0) return [];
+      return db
+        .select(snapshotColumns)
+        .from(stations)
+        .leftJoin(brands, eq(brands.id, stations.brandId))
+        .where(and(eq(stations.active, true), ids ? inArray(stations.id, ids) : undefined));
+    },
+
+    /** Current prices (of all stations, or of these), per station by fuel as the feed lists them. */
+    async snapshotPrices(ids?: string[]) {
+      if (ids?.length === 0) return [];
+      return db
+        .select({
+          stationId: stationPrices.stationId,
+          fuelType: stationPrices.fuelType,
+          priceTenths: stationPrices.priceTenths,
+          updatedAt: stationPrices.updatedAt,
+          updatedBy: stationPrices.updatedBy,
+        })
+        .from(stationPrices)
+        .where(ids ? inArray(stationPrices.stationId, ids) : undefined)
+        .orderBy(asc(stationPrices.stationId), asc(stationPrices.fuelType));
+    },
+
+    /** Opening hours (of all stations, or of these). */
+    async snapshotHours(ids?: string[]) {
+      if (ids?.length === 0) return [];
+      return db
+        .select({
+          stationId: stationOpeningHours.stationId,
+          day: stationOpeningHours.day,
+          opensMinute: stationOpeningHours.opensMinute,
+          closesMinute: stationOpeningHours.closesMinute,
+        })
+        .from(stationOpeningHours)
+        .where(ids ? inArray(stationOpeningHours.stationId, ids) : undefined);
+    },
+
+    /** The ids of the active stations in the database's title order (its collation decides). */
+    async snapshotTitleOrder(): Promise<string[]> {
+      const rows = await db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(eq(stations.active, true))
+        .orderBy(asc(stations.title), asc(stations.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** Offers running now or later (not ended, not expired), oldest first, as the feed lists them. */
+    async snapshotOffers(now: Date): Promise<OfferRow[]> {
+      return db
+        .select()
+        .from(offers)
+        .where(and(isNull(offers.endedAt), or(isNull(offers.validUntil), gt(offers.validUntil, now))))
+        .orderBy(asc(offers.createdAt), asc(offers.id));
+    },
+
     /**
-     * The public feed's query. With a position: the GiST index on ll_to_earth(lat, lng) returns stations in
+     * The public feed's question asked of the database: the answer the snapshot must equal (tested in
+     * station-snapshot.test.ts). With a position: the GiST index on ll_to_earth(lat, lng) returns stations in
      * great-circle order (its 3-D chord distance orders exactly like the arc) and earth_box() bounds the scan
      * to the radius. The exact distance (haversine, 6371 km) is computed here for the rows found, and drops
      * the box's corners: as the order is exact, the stations inside the radius come first, so the nearest
@@ -102,7 +184,9 @@ export function createStationsRepository(db: Database) {
               .leftJoin(brands, eq(brands.id, stations.brandId))
               .where(and(...conditions))
               .orderBy(
-                position ? sql`${earthOf} <-> ${earthAt(position.lat, position.lng)}` : asc(stations.title),
+                ...(position
+                  ? [sql`${earthOf} <-> ${earthAt(position.lat, position.lng)}`]
+                  : [asc(stations.title), asc(stations.id)]),
               )
               .limit(params.limit);
       if (!position) return rows.map((row) => ({ ...row, distanceKm: null as number | null }));

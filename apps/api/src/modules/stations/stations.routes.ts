@@ -1,29 +1,61 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Listener } from '../../db/database.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { favoriteStationRoutes } from './favorites.routes.ts';
 import { createFavoritesService, favoritesChanged } from './favorites.service.ts';
 import { publicStationRoutes } from './public-stations.routes.ts';
 import { ResponseCache } from './response-cache.ts';
+import { STATION_FEED_CHANNEL, StationSnapshot } from './station-snapshot.ts';
 import { createStationsRepository } from './stations.repository.ts';
-import { createStationsService, type FeedCell, stationsChanged } from './stations.service.ts';
+import { createStationsService, stationsChanged } from './stations.service.ts';
 
 /**
  * Stations and prices for everyone: the public feed and search, station pages, price history, brands, and
- * the signed-in user's favourites. One cache of public answers, emptied by every change announced with
- * `stationsChanged` (the partner portal, offers, an admin).
+ * the signed-in user's favourites. The feed and the search answer from an in-memory snapshot of every active
+ * station, kept fresh by the database's notifications on `station_feed` (decision 016): a change made through
+ * any instance reaches every instance's snapshot, and empties its cache of public answers, at once.
  */
 export async function stationRoutes(app: FastifyInstance) {
-  const ttlMs = app.config.STATION_CACHE_SECONDS * 1000;
-  const cache = new ResponseCache<string>({ ttlMs });
-  const cells = new ResponseCache<FeedCell>({ ttlMs });
-  app.events.on(stationsChanged, () => {
-    cache.clear();
-    cells.clear();
-  });
+  const cache = new ResponseCache<string>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
   const stations = createStationsRepository(app.db);
+  const snapshot = new StationSnapshot({
+    repository: stations,
+    now: app.now,
+    notify: async (payload) => {
+      await app.db.execute(sql`select pg_notify(${STATION_FEED_CHANNEL}, ${payload})`);
+    },
+    onChange: () => cache.clear(),
+    onError: (error, what) => app.log.warn({ err: error }, `${what} failed`),
+  });
+  // A change made here (the partner portal, offers, an admin) answers once this instance's snapshot shows it.
+  app.events.on(stationsChanged, () => snapshot.settle());
+
+  let listener: Listener | undefined;
+  app.addHook('onReady', async () => {
+    listener = await app.database.listen(STATION_FEED_CHANNEL, {
+      onNotify: (payload) => snapshot.notified(payload),
+      // Also the first load: notifications sent while the listener was away are lost, so everything is read.
+      onConnect: () => snapshot.connected(),
+      onDisconnect: (error) => {
+        snapshot.disconnected();
+        app.log.warn({ err: error }, 'station feed listener lost its connection; reconnecting');
+      },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+    await snapshot.close();
+  });
 
   await app.register(publicStationRoutes, {
-    service: createStationsService({ repository: stations, cache, cells }),
+    service: createStationsService({
+      repository: stations,
+      snapshot,
+      cache,
+      checkResponses: app.config.NODE_ENV === 'test',
+      now: app.now,
+    }),
   });
   await app.register(favoriteStationRoutes, {
     service: createFavoritesService({

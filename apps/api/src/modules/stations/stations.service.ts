@@ -7,13 +7,8 @@ import {
   OSM_ATTRIBUTION,
   type PriceHistoryResponse,
   type PublicStationsQuery,
-  haversineKm,
   isoDateIn,
-  type LatLng,
-  type PublicStation,
-  type PublicStationsResponse,
   PublicStationsResponseSchema,
-  roundKm,
   type StationDetail,
   type StationSearchItem,
   type StationSearchQuery,
@@ -27,7 +22,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
-import { groupBy } from '../../lib/group-by.ts';
 import { isoTime } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -41,23 +35,25 @@ import {
   toPublicStation,
 } from './station-dto.ts';
 import {
+  type Nearby,
+  type SnapshotStation,
+  type StationSnapshot,
+  type StationSnapshotView,
+  textMatcher,
+} from './station-snapshot.ts';
+import {
   createStationsRepository,
-  type FeedParams,
   listStationPages,
   type StationsRepository,
 } from './stations.repository.ts';
 
+/** Opening hours that make the "24/7 open" perk: every day from 00:00 to 24:00. */
+const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
+
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
 
-/**
- * The feed's cache works per grid cell of 0.01° (about 1.1 by 0.7 km), not per position: every visitor
- * sends a position of their own, so a cache keyed on exact coordinates would almost never be hit.
- */
-const FEED_CELL_DEG = 0.01;
-
-/** The stations that can be among the nearest for any position in a cell, mapped once, without distances. */
-export type FeedCell = PublicStation[] | 'too-many';
+const ATTRIBUTION_JSON = JSON.stringify(OSM_ATTRIBUTION);
 
 export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
 
@@ -74,44 +70,55 @@ export { stationSearchText } from './station-search-text.ts';
 
 export interface StationsServiceDeps {
   repository: StationsRepository;
+  /** Every active station in memory with a geo index: the feed and the search answer from it. */
+  snapshot: StationSnapshot;
   /**
-   * Public answers (feed and search) as serialised JSON, dropped whenever a station, price or offer changes
-   * here: a cached answer costs no database query and no serialisation.
+   * Answers that do not depend on a position (text searches, the list without a position) as serialised
+   * JSON; emptied whenever the snapshot changes.
    */
   cache: ResponseCache<string>;
-  /** Candidate stations per grid cell for the feed with a position; emptied with `cache`. */
-  cells: ResponseCache<FeedCell>;
-  /** Check each answer against its response schema before caching it (development and tests). */
+  /** Check each answer against its response schema (development and tests). */
   checkResponses?: boolean;
   now?: () => Date;
 }
 
-function feedParams(query: {
+interface FeedFilter {
   q?: string | undefined;
   fuel?: FuelType | undefined;
   lat?: number | undefined;
   lng?: number | undefined;
   radius_km: number;
-}): Omit<FeedParams, 'limit'> {
-  return {
-    q: query.q?.trim().toLowerCase() || undefined,
-    fuel: query.fuel,
-    position:
-      query.lat !== undefined && query.lng !== undefined
-        ? { lat: query.lat, lng: query.lng, radiusKm: query.radius_km }
-        : undefined,
-  };
 }
+
+/** What a station must pass for a query: its fuel and every word of the text. */
+function acceptFor(query: FeedFilter): ((station: SnapshotStation) => boolean) | undefined {
+  const text = textMatcher(query.q?.trim());
+  const { fuel } = query;
+  if (!fuel) return text;
+  return (station) => station.fuels.includes(fuel) && (!text || text(station));
+}
+
+/** The stations a query asks for from the snapshot: nearest first with a position, else by title. */
+function candidates(view: StationSnapshotView, query: FeedFilter, limit: number): Nearby[] {
+  const accept = acceptFor(query);
+  if (query.lat !== undefined && query.lng !== undefined)
+    return view.nearest({ lat: query.lat, lng: query.lng }, query.radius_km, limit, accept);
+  return view.byTitle(limit, accept).map((station) => ({ station, km: Number.NaN }));
+}
+
+const hasPosition = (query: FeedFilter) => query.lat !== undefined && query.lng !== undefined;
 
 export function createStationsService({
   repository,
+  snapshot,
   cache,
-  cells,
   checkResponses = false,
   now = () => new Date(),
 }: StationsServiceDeps) {
-  const serialize = <T>(schema: z.ZodType<T>, value: T): string =>
-    JSON.stringify(checkResponses ? schema.parse(value) : value);
+  const check = <T>(schema: z.ZodType<T>, json: string): string => {
+    if (checkResponses) schema.parse(JSON.parse(json));
+    return json;
+  };
 
   // Brands are reference data: read once a minute at most, for the logo route and the brand list.
   let brandList: { at: number; rows: Promise<Awaited<ReturnType<StationsRepository['brands']>>> } | undefined;
@@ -124,129 +131,82 @@ export function createStationsService({
     return brandList.rows;
   }
 
-  async function loadStations(params: FeedParams) {
-    const rows = await repository.feed(params);
-    const offers = offersByStation(rows, await repository.activeOffersFor(rows, now()));
-    return rows.map((row) => ({ row, offers: offers.get(row.id) ?? [] }));
+  /** The feed's JSON, assembled from each station's answer serialised ahead of time. */
+  async function feedJson(query: PublicStationsQuery): Promise<string> {
+    const view = await snapshot.current();
+    const at = now().getTime();
+    const found = candidates(view, query, query.limit);
+    let json = '{"stations":[';
+    for (let i = 0; i < found.length; i += 1) {
+      const { station, km } = found[i]!;
+      json += (i ? ',' : '') + view.stationJson(station, Number.isNaN(km) ? null : km, at);
+    }
+    return check(PublicStationsResponseSchema, `${json}],"attribution":${ATTRIBUTION_JSON}}`);
   }
 
-  /**
-   * Every station that can be among the `limit` nearest within the radius of ANY position in the cell of
-   * `position`. With C the cell's centre and h its half-diagonal (every position P of the cell lies within h
-   * of C): read the `limit` nearest to C within r + h; if that many exist, the last lies at D from C, so P has
-   * `limit` stations within D + h and each of its nearest lies within D + 2h of C. Reading everything within
-   * min(r + h, D + 2h) of C therefore holds the answer for every P of the cell.
-   */
-  function feedCell(params: FeedParams & { position: LatLng & { radiusKm: number } }): Promise<FeedCell> {
-    const { position, limit } = params;
-    const centre = {
-      lat: (Math.floor(position.lat / FEED_CELL_DEG) + 0.5) * FEED_CELL_DEG,
-      lng: (Math.floor(position.lng / FEED_CELL_DEG) + 0.5) * FEED_CELL_DEG,
-    };
-    const reach = haversineKm(centre, {
-      lat: centre.lat + FEED_CELL_DEG / 2,
-      lng: centre.lng + FEED_CELL_DEG / 2,
+  async function searchJson(query: StationSearchQuery): Promise<string> {
+    const view = await snapshot.current();
+    const at = now().getTime();
+    const fuel: FuelType = query.fuel ?? 'euro95';
+    const list = candidates(view, query, SEARCH_CANDIDATES).map(({ station, km }) => ({
+      station,
+      km: Number.isNaN(km) ? null : km,
+      offers: view.offersOf(station, at),
+    }));
+    const sorted = sortStations(list, query.sort, ({ station, km, offers }) => ({
+      title: station.title,
+      price: tenthsOrNull(station.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+      distanceKm: km,
+      offerCount: offers.length,
+      offerValueCents: offers.reduce((sum, offer) => sum + (offer.row.priceCents ?? 0), 0),
+    })).slice(0, query.limit);
+    const items = sorted.map(({ station: row, km, offers }): StationSearchItem => {
+      const station = toPublicStation(
+        { ...row, distanceKm: km },
+        offers.map((offer) => offer.row),
+      );
+      const price = station.prices.find((p) => p.fuel_type === fuel);
+      return {
+        id: station.id,
+        brand: station.brand,
+        city: station.city,
+        price: price?.price_eur_l ?? null,
+        distance_km: station.distance_km,
+        perks: perksOf({ ...row, periods: row.alwaysOpen ? ALWAYS_OPEN : [] }),
+        offers: station.offers,
+        logo: station.logo_url,
+        title: station.title,
+        postcode: station.postcode,
+        street: station.street,
+        house_number: station.house_number,
+        lat: station.lat,
+        lng: station.lng,
+        fuel_type: fuel,
+        price_source: price?.source ?? null,
+        price_updated_at: price?.updated_at ?? null,
+      };
     });
-    const key = JSON.stringify({ q: params.q, fuel: params.fuel, r: position.radiusKm, limit, centre });
-    return cells.get(key, async () => {
-      const around = { ...params, position: { ...centre, radiusKm: position.radiusKm + reach } };
-      let rows = await repository.feed(around);
-      if (rows.length === limit) {
-        const furthest = Number(rows.at(-1)?.distanceKm ?? 0);
-        const radiusKm = Math.min(position.radiusKm + reach, furthest + 2 * reach);
-        rows = await repository.feed({
-          ...around,
-          limit: SEARCH_CANDIDATES,
-          position: { ...centre, radiusKm },
-        });
-        // Too crowded to hold: such a cell is answered per position.
-        if (rows.length === SEARCH_CANDIDATES) return 'too-many';
-      }
-      const offers = offersByStation(rows, await repository.activeOffersFor(rows, now()));
-      return rows.map((row) => toPublicStation({ ...row, distanceKm: null }, offers.get(row.id) ?? []));
-    });
-  }
-
-  /** The feed for one position from its cell's candidates: exact distances, nearest first, within the radius. */
-  function nearestOf(candidates: PublicStation[], position: LatLng & { radiusKm: number }, limit: number) {
-    return candidates
-      .map((station) => ({ station, km: haversineKm(position, station) }))
-      .filter(({ km }) => km <= position.radiusKm)
-      .sort((a, b) => a.km - b.km)
-      .slice(0, limit)
-      .map(({ station, km }) => ({ ...station, distance_km: roundKm(km) }));
+    const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
+    return check(StationSearchResponseSchema, JSON.stringify(body));
   }
 
   return {
-    /** GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given. */
-    async publicFeed(query: PublicStationsQuery): Promise<string> {
-      const params = { ...feedParams(query), limit: query.limit };
-      const { position } = params;
-      // Without a cache, each request asks the database for exactly its own position.
-      if (position && cells.enabled) {
-        const cell = await feedCell({ ...params, position });
-        if (cell !== 'too-many') {
-          const body: PublicStationsResponse = {
-            stations: nearestOf(cell, position, params.limit),
-            attribution: OSM_ATTRIBUTION,
-          };
-          return serialize(PublicStationsResponseSchema, body);
-        }
-      }
-      return cache.get(`feed:${JSON.stringify(params)}`, async () => {
-        const list = await loadStations(params);
-        const body: PublicStationsResponse = {
-          stations: list.map(({ row, offers }) => toPublicStation(row, offers)),
-          attribution: OSM_ATTRIBUTION,
-        };
-        return serialize(PublicStationsResponseSchema, body);
-      });
+    /**
+     * GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given.
+     * Answered from the snapshot; an answer without a position is the same for everyone and is cached.
+     */
+    publicFeed(query: PublicStationsQuery): Promise<string> {
+      if (hasPosition(query)) return feedJson(query);
+      const key = `feed:${JSON.stringify({ q: query.q?.trim().toLowerCase(), f: query.fuel, l: query.limit })}`;
+      return cache.get(key, () => feedJson(query));
     },
 
     /** GET /api/stations/search: cheapest (by the chosen fuel), deals or closest. */
     search(query: StationSearchQuery): Promise<string> {
-      const params = { ...feedParams(query), limit: SEARCH_CANDIDATES };
-      const fuel: FuelType = query.fuel ?? 'euro95';
-      const key = `search:${JSON.stringify({ ...params, sort: query.sort, fuel, limit: query.limit })}`;
-      return cache.get(key, async () => {
-        const list = await loadStations(params);
-        const sorted = sortStations(list, query.sort, ({ row, offers }) => ({
-          title: row.title,
-          price: tenthsOrNull(row.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
-          distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
-          offerCount: offers.length,
-          offerValueCents: offers.reduce((sum, offer) => sum + (offer.priceCents ?? 0), 0),
-        })).slice(0, query.limit);
-        const hours = groupBy(
-          await repository.openingHours(sorted.map(({ row }) => row.id)),
-          (h) => h.stationId,
-        );
-        const items = sorted.map(({ row, offers }): StationSearchItem => {
-          const station = toPublicStation(row, offers);
-          const price = station.prices.find((p) => p.fuel_type === fuel);
-          return {
-            id: station.id,
-            brand: station.brand,
-            city: station.city,
-            price: price?.price_eur_l ?? null,
-            distance_km: station.distance_km,
-            perks: perksOf({ ...row, periods: toPeriods(hours.get(row.id) ?? []) }),
-            offers: station.offers,
-            logo: station.logo_url,
-            title: station.title,
-            postcode: station.postcode,
-            street: station.street,
-            house_number: station.house_number,
-            lat: station.lat,
-            lng: station.lng,
-            fuel_type: fuel,
-            price_source: price?.source ?? null,
-            price_updated_at: price?.updated_at ?? null,
-          };
-        });
-        const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
-        return serialize(StationSearchResponseSchema, body);
-      });
+      if (hasPosition(query)) return searchJson(query);
+      const { q, fuel, sort, limit } = query;
+      const key = `search:${JSON.stringify({ q: q?.trim().toLowerCase(), fuel, sort, limit })}`;
+      return cache.get(key, () => searchJson(query));
     },
 
     /** GET /api/stations/{id}: every price with its age, offers, opening hours. */

@@ -36,6 +36,17 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** How long a request waits for a connection to the PostgreSQL server before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
+  /** The longest one statement may run (server side), and the client's own limit a little after it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Shared rate-limit counters for several instances (lib/limit-store.ts); without it: the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Put before every key this app writes to Redis, so several apps can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('fuellinq:'),
   /** Default: on the embedded database yes, on a PostgreSQL server no (see `seedsDemoByDefault`). */
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),

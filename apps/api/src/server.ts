@@ -39,7 +39,13 @@ async function main() {
   await mkdir(config.dataDir, { recursive: true });
   // Only this process may own an embedded data folder; PGlite itself does not stop a second one.
   const database: DatabaseHandle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config.dataDir) });
 
   const app = await buildApp({ config, database });

@@ -8,3 +8,4 @@ export * from './emission-factors.ts';
 export * from './stations.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './rate-limits.ts';

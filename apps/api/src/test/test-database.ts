@@ -26,11 +26,14 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** A test database; on the PostgreSQL server also its URL, for a second pool or another process. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite dump, or a new database
  * on the PostgreSQL server made from the migrated template. `close()` throws it away.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   const serverUrl = inject('postgresUrl');
   if (template && serverUrl) {
@@ -42,9 +45,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+    const url = withDatabase(serverUrl, name);
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: serverUrl });

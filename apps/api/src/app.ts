@@ -132,6 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     mailer,
     limits,
+    retryResetMail: async (userId, error) => {
+      app.log.warn({ err: error }, 'reset mail not sent; the outbox tries again');
+      await app.jobs.enqueue('auth.reset-mail', { user_id: userId });
+    },
   });
   app.decorate('auth', auth);
   await app.register(fp(async () => {}, { name: 'db' }));

@@ -69,11 +69,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Finish the job in hand, take no new ones; then close the server and the database.
-    await app.jobs.stop();
+    // Take no new jobs and finish the one in hand; stop taking requests (a new one gets 503, so a load
+    // balancer moves on) and finish those in flight; then close the pool. Whatever is still running after
+    // 10 s is cut off: a transaction that did not commit leaves nothing, and its job runs again elsewhere.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await app.jobs.stop();
       await app.close();
       // A clean close keeps PGlite's sequences and WAL consistent.
       await database.close();

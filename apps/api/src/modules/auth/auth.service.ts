@@ -31,6 +31,11 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   /** Where the sign-in limits count: shared by every instance (lib/limit-store.ts); memory by default. */
   limits?: LimitStore;
+  /**
+   * A reset mail that could not be sent (the mail server is down or slow) is handed here, to be sent again
+   * later with a fresh link (the outbox job in auth.routes.ts); without it the failure reaches the caller.
+   */
+  retryResetMail?: (userId: string, error: unknown) => Promise<void>;
   now?: () => Date;
   /** How a login waits when its address is under attack; tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
@@ -115,6 +120,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, user: toUserDto(user), expires_at: expiresAt.toISOString() };
   }
 
+  /** A fresh reset link for this user, mailed. The token itself is stored only as its hash. */
+  async function mailResetLink(user: UserRow) {
+    const token = newToken();
+    await repository.createPasswordReset({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    await mailer.send({ to: user.email, ...resetMail(link) });
+  }
+
   return {
     async register(body: z.output<typeof RegisterBodySchema>, userAgent?: string): Promise<AuthResponse> {
       await guard(registrations, body.email, true);
@@ -182,14 +199,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       await guard(resetRequests, pairKey(email, ip), true);
       const user = await repository.findUserByEmail(email);
       if (!user) return;
-      const token = newToken();
-      await repository.createPasswordReset({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
-      });
-      const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, ...resetMail(link) });
+      try {
+        await mailResetLink(user);
+      } catch (error) {
+        // The link of this attempt was never delivered (it expires unused): the outbox sends a fresh one.
+        if (!deps.retryResetMail) throw error;
+        await deps.retryResetMail(user.id, error);
+      }
+    },
+
+    /** The outbox's retry: a fresh link for a user whose reset mail could not be sent. Throws while mail fails. */
+    async resendPasswordReset(userId: string): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (!user || user.deletedAt) return;
+      await mailResetLink(user);
     },
 
     /**

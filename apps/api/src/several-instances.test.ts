@@ -64,6 +64,11 @@ function sharedLimits(env: () => Record<string, string>) {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
   });
+
+  it('stops one instance cleanly on SIGTERM while the other goes on', async () => {
+    expect(await a.stop('SIGTERM')).toBe(0);
+    expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
+  });
 }
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL database, limits in the database', () => {

@@ -61,9 +61,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       }),
   });
-  const { purge } = limits;
-  if (purge) {
-    app.jobs.define('rate-limits.purge', { handler: async () => void (await purge()), mode: 'lease' });
+  if (limits.purge) {
+    app.jobs.define('rate-limits.purge', {
+      mode: 'lease',
+      handler: async () => void (await limits.purge?.()),
+    });
     app.jobs.schedule({ kind: 'rate-limits.purge', slotOf: hourly });
   }
 }

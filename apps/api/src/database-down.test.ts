@@ -1,4 +1,5 @@
 import { errorMessages } from '@fuellinq/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { freePort } from './test/api-process.ts';
@@ -95,6 +96,20 @@ describe.skipIf(testEngine() !== 'postgres')('an app whose database goes away an
         })
       ).statusCode,
     ).toBe(503);
+
+    // A connection that breaks while a transaction holds it (between two statements) fails that
+    // transaction, and nothing else: the process goes on.
+    proxy.up();
+    await expect.poll(async () => (await me()).statusCode, { timeout: 5_000, interval: 100 }).toBe(200);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.down();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      }),
+    ).rejects.toThrow();
+    expect((await me()).statusCode).toBe(503);
 
     // Hanging: a connection is accepted but never answered; the connection time-out turns it into a 503.
     proxy.stall();

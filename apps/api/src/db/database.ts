@@ -115,6 +115,13 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
   });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', () => {});
+  // So does a client that is checked out but between two statements (inside a transaction) when the server
+  // goes away (a restart's "terminating connection due to administrator command"): pg-pool listens only on
+  // idle clients, and an 'error' nobody listens to ends the process. The next statement on that client fails
+  // (503) and the pool throws it away.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db: Database = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -37,7 +37,7 @@ export const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   /** How long a request waits for a connection to the PostgreSQL server before it answers 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   /** The longest one statement may run (server side), and the client's own limit a little after it. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
   /** Shared rate-limit counters for several instances (lib/limit-store.ts); without it: the database. */

@@ -43,7 +43,7 @@ export type DatabaseOptions =
       kind: 'postgres';
       url: string;
       poolSize?: number;
-      /** How long a query waits for a connection (default 2 s): then it fails and the request answers 503. */
+      /** How long a query waits for a connection, new or from the pool (default 5 s): then it answers 503. */
       connectTimeoutMs?: number;
       /** The server cancels a statement after this long (default 30 s); the client gives up 5 s later. */
       statementTimeoutMs?: number;
@@ -98,7 +98,7 @@ async function pingWithin(db: Database, ms: number) {
 }
 
 function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {
-  const { url, poolSize = 10, connectTimeoutMs = 2_000, statementTimeoutMs = 30_000 } = options;
+  const { url, poolSize = 10, connectTimeoutMs = 5_000, statementTimeoutMs = 30_000 } = options;
   // While the server is down or restarting, nothing may hang: a connection is given up after
   // connectTimeoutMs, a statement is cancelled by the server after statementTimeoutMs, and the client stops
   // waiting for an answer a little later (a server that vanished without closing the connection). The

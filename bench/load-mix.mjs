@@ -24,7 +24,7 @@ import { root } from './lib/harness.mjs';
 const SERVER_URL = process.env.BENCH_LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5499/postgres';
 const FIRST_PORT = Number(process.env.BENCH_LOAD_PORT ?? 3330);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const CONNECTIONS = 200;
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const USERS = 20_000;
 const STATIONS = 1_000;
 const PASSWORD = 'laadtest-2026';

@@ -98,6 +98,9 @@ export const ConfigSchema = z.object({
   RDW_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   RDW_RETRY_DELAY_MS: positiveInt.default(300),
   RDW_CACHE_DAYS: positiveInt.default(30),
+  /** RDW lookups failing in a row that open the circuit breaker; then lookups fail at once for the cooldown. */
+  RDW_BREAKER_FAILURES: positiveInt.default(5),
+  RDW_BREAKER_COOLDOWN_MS: positiveInt.default(30_000),
   RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
   // The prepaid balance's payments (docs/decisions/012-money.md). Unset provider: Mollie when its key is
   // set, otherwise the built-in sandbox.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/database.ts';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
 import { createJobRunner, type JobRunner } from './lib/job-runner.ts';
+import { chooseLimitStore, type LimitStore } from './lib/limit-store.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
@@ -35,6 +37,10 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The time, as every module reads it: tests move it to reach an expiry or a month's end. */
     now: () => Date;
+    /** Rate-limit counters shared by every instance: Redis, the database, or memory on PGlite. */
+    limits: LimitStore;
+    /** The Redis client when REDIS_URL is set. */
+    redis: Redis | undefined;
   }
 }
 
@@ -112,8 +118,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxDir: path.join(config.dataDir, 'outbox'),
     });
   app.decorate('mailer', mailer);
-  // One auth service per app: its sign-in limits count across requests.
-  const auth = createAuthService({ repository: createAuthRepository(database.db), config, mailer });
+  const { store: limits, redis } = chooseLimitStore({
+    redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    database,
+  });
+  app.decorate('limits', limits);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // One auth service per app: its sign-in limits count across requests, and across instances.
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    config,
+    mailer,
+    limits,
+    retryResetMail: async (userId, error) => {
+      app.log.warn({ err: error }, 'reset mail not sent; the outbox tries again');
+      await app.jobs.enqueue('auth.reset-mail', { user_id: userId });
+    },
+  });
   app.decorate('auth', auth);
   await app.register(fp(async () => {}, { name: 'db' }));
   await app.register(fp(async () => {}, { name: 'mailer' }));

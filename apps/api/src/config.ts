@@ -36,6 +36,17 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** How long a request waits for a connection to the PostgreSQL server before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  /** The longest one statement may run (server side), and the client's own limit a little after it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Shared rate-limit counters for several instances (lib/limit-store.ts); without it: the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Put before every key this app writes to Redis, so several apps can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('fuellinq:'),
   /** Default: on the embedded database yes, on a PostgreSQL server no (see `seedsDemoByDefault`). */
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -87,6 +98,9 @@ export const ConfigSchema = z.object({
   RDW_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   RDW_RETRY_DELAY_MS: positiveInt.default(300),
   RDW_CACHE_DAYS: positiveInt.default(30),
+  /** RDW lookups failing in a row that open the circuit breaker; then lookups fail at once for the cooldown. */
+  RDW_BREAKER_FAILURES: positiveInt.default(5),
+  RDW_BREAKER_COOLDOWN_MS: positiveInt.default(30_000),
   RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
   // The prepaid balance's payments (docs/decisions/012-money.md). Unset provider: Mollie when its key is
   // set, otherwise the built-in sandbox.

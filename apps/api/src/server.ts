@@ -40,7 +40,13 @@ async function main() {
   await mkdir(config.dataDir, { recursive: true });
   // Only this process may own an embedded data folder; PGlite itself does not stop a second one.
   const database: DatabaseHandle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config.dataDir) });
 
   const app = await buildApp({ config, database });
@@ -65,11 +71,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Finish the job in hand, take no new ones; then close the server and the database.
-    await app.jobs.stop();
+    // Take no new jobs and finish the one in hand; stop taking requests (a new one gets 503, so a load
+    // balancer moves on) and finish those in flight; then close the pool. Whatever is still running after
+    // 10 s is cut off: a transaction that did not commit leaves nothing, and its job runs again elsewhere.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await app.jobs.stop();
       await app.close();
       // A clean close keeps PGlite's sequences and WAL consistent.
       await database.close();

@@ -58,12 +58,20 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a connection, new or from the pool (default 5 s): then it answers 503. */
+      connectTimeoutMs?: number;
+      /** The server cancels a statement after this long (default 30 s); the client gives up 5 s later. */
+      statementTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 /** The data folder of the embedded database inside DATA_DIR. */
@@ -109,18 +117,52 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+/** `select 1`, given up after `ms`: a health check must answer even when the server does not. */
+async function pingWithin(db: Database, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.execute(sql`select 1`),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {
+  const { url, poolSize = 10, connectTimeoutMs = 5_000, statementTimeoutMs = 30_000 } = options;
+  // While the server is down or restarting, nothing may hang: a connection is given up after
+  // connectTimeoutMs, a statement is cancelled by the server after statementTimeoutMs, and the client stops
+  // waiting for an answer a little later (a server that vanished without closing the connection). The
+  // error that follows is answered 503 (lib/database-errors.ts). A connection that broke is thrown away and
+  // the pool opens a fresh one on the next query, so the app recovers by itself once the server is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 5_000,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', () => {});
+  // So does a client that is checked out but between two statements (inside a transaction) when the server
+  // goes away (a restart's "terminating connection due to administrator command"): pg-pool listens only on
+  // idle clients, and an 'error' nobody listens to ends the process. The next statement on that client fails
+  // (503) and the pool throws it away.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db: Database = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pingWithin(db, connectTimeoutMs + 1_000),
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };

@@ -14,11 +14,15 @@ const connectionCodes = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // query_canceled: the statement time-out (DATABASE_STATEMENT_TIMEOUT_MS) ran out on a struggling server.
+  '57014',
 ]);
 
 const connectionMessages = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // pg's own query_timeout: the server stopped answering on an open connection.
+  /query read timeout/i,
   /pglite is closed/i,
   /cannot use a pool after calling end/i,
   /client has encountered a connection error/i,

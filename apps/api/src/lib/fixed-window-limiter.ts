@@ -1,3 +1,5 @@
+import type { LimitStore } from './limit-store.ts';
+
 export interface LimitResult {
   allowed: boolean;
   /** Seconds until the window resets; what Retry-After says. */
@@ -5,66 +7,51 @@ export interface LimitResult {
 }
 
 /**
- * Counts events per key in fixed windows, in this process's memory. Used for the per-e-mail limits
- * (failed logins, reset requests); the per-IP limits live in @fastify/rate-limit.
+ * Counts events per key in fixed windows, in a shared store (lib/limit-store.ts): every API instance sees
+ * the same counts. Used for the per-e-mail limits (failed logins, reset requests); the per-IP limits live
+ * in @fastify/rate-limit on the same store.
  */
 export class FixedWindowLimiter {
+  readonly #store: LimitStore;
+  readonly #name: string;
   readonly #max: number;
   readonly #windowMs: number;
-  readonly #now: () => number;
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(options: { max: number; windowMs: number; now?: () => number }) {
+  constructor(options: { store: LimitStore; name: string; max: number; windowMs: number }) {
+    this.#store = options.store;
+    this.#name = options.name;
     this.#max = options.max;
     this.#windowMs = options.windowMs;
-    this.#now = options.now ?? Date.now;
+  }
+
+  #key(key: string) {
+    return `${this.#name}:${key}`;
   }
 
   /** Whether another event for this key is still allowed, without counting one. */
-  check(key: string): LimitResult {
-    const window = this.#current(key);
+  async check(key: string): Promise<LimitResult> {
+    const window = await this.#store.peek(this.#key(key));
     return {
       allowed: !window || window.count < this.#max,
-      retryAfterSeconds: window ? Math.max(1, Math.ceil((window.resetAt - this.#now()) / 1000)) : 0,
+      retryAfterSeconds: window ? Math.max(1, Math.ceil(window.resetInMs / 1000)) : 0,
     };
   }
 
   /** Counts one event and reports whether it stayed within the limit. */
-  hit(key: string): LimitResult {
-    const now = this.#now();
-    let window = this.#current(key);
-    if (!window) {
-      window = { count: 0, resetAt: now + this.#windowMs };
-      this.#windows.set(key, window);
-      if (this.#windows.size > 10_000) this.#sweep();
-    }
-    window.count += 1;
+  async hit(key: string): Promise<LimitResult> {
+    const window = await this.#store.hit(this.#key(key), this.#windowMs);
     return {
       allowed: window.count <= this.#max,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil(window.resetInMs / 1000)),
     };
   }
 
   /** Events counted for this key in its current window. */
-  count(key: string): number {
-    return this.#current(key)?.count ?? 0;
+  async count(key: string): Promise<number> {
+    return (await this.#store.peek(this.#key(key)))?.count ?? 0;
   }
 
-  reset(key: string): void {
-    this.#windows.delete(key);
-  }
-
-  #current(key: string) {
-    const window = this.#windows.get(key);
-    if (window && window.resetAt <= this.#now()) {
-      this.#windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  #sweep() {
-    const now = this.#now();
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  reset(key: string): Promise<void> {
+    return this.#store.reset(this.#key(key));
   }
 }

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-database.ts';
 import { createJobRunner, hourly } from './job-runner.ts';
 import { selectRows } from './sql-rows.ts';
 
@@ -10,7 +10,7 @@ import { selectRows } from './sql-rows.ts';
 // jobs run once however many runners compete, failed ones retry and then stop, a runner that dies
 // mid-job loses nothing, and scheduled work is added once per slot.
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,8 +42,8 @@ const effects = () =>
   );
 
 /** A job whose effect is a row: run twice, it would break the primary key. */
-function recordingRunner(id: string, time = clock()) {
-  const runner = createJobRunner({ db: database.db, id, now: time.now });
+function recordingRunner(id: string, time = clock(), db = database.db) {
+  const runner = createJobRunner({ db, id, now: time.now });
   runner.define('record', {
     handler: async (payload, { db }) => {
       await db.execute(sql`insert into job_effects (job, runner) values (${String(payload.name)}, ${id})`);
@@ -169,4 +169,55 @@ describe('the job runner', () => {
     ]);
     expect(await effects()).toHaveLength(1);
   });
+
+  // Two API processes: each has a pool of its own connections to the server. Both poll with their real
+  // loop; transaction jobs and lease jobs (which write outside the claiming transaction) alike run once.
+  it.skipIf(testEngine() !== 'postgres')(
+    'runs each job once when two processes with pools of their own poll the same server',
+    async () => {
+      const other = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 5 });
+      try {
+        const runners = [
+          recordingRunner('proces-1', clock(), database.db),
+          recordingRunner('proces-2', clock(), other.db),
+        ];
+        for (const [index, runner] of runners.entries()) {
+          const db = index === 0 ? database.db : other.db;
+          runner.define('external', {
+            mode: 'lease',
+            handler: async (payload) => {
+              await db.execute(
+                sql`insert into job_effects (job, runner) values (${String(payload.name)}, ${runner.id})`,
+              );
+            },
+          });
+        }
+        for (let i = 0; i < 80; i++) {
+          const kind = i % 2 ? 'record' : 'external';
+          await runners[0]!.enqueue(kind, { name: `job-${String(i).padStart(2, '0')}` });
+        }
+        for (const runner of runners) runner.start();
+        await expect
+          .poll(
+            async () =>
+              (
+                await database.db
+                  .select({ n: count() })
+                  .from(jobs)
+                  .where(sql`${jobs.status} <> 'done'`)
+              )[0]?.n,
+            { timeout: 20_000, interval: 50 },
+          )
+          .toBe(0);
+        await Promise.all(runners.map((runner) => runner.stop()));
+        const rows = await effects();
+        expect(rows).toHaveLength(80);
+        expect(new Set(rows.map((row) => row.job)).size).toBe(80);
+        // Both processes took part (each polls every second, so neither can take them all at once).
+        expect(new Set(rows.map((row) => row.runner))).toEqual(new Set(['proces-1', 'proces-2']));
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -22,7 +22,14 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A slow or unreachable mail server must not hold a request: give up after a few seconds (the reset
+    // mail then goes to the outbox job, which tries again later).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
     return {
       target: 'smtp',
       send: async (mail) => {

@@ -30,6 +30,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://fuellinq.test',
     RATE_LIMIT_AUTH_PER_IP: '1000',
+    // Tests script RDW failures one after another: a breaker that stayed open would carry one test's
+    // failures into the next. Its own behaviour is tested in rdw-client.test.ts.
+    RDW_BREAKER_COOLDOWN_MS: '1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });

@@ -38,11 +38,14 @@ export async function openSecondHandle(first: DatabaseHandle): Promise<DatabaseH
   return { ...first, close: async () => {} };
 }
 
+/** A test database; on the PostgreSQL server also its URL, for a second pool or another process. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite dump, or a new database
  * on the PostgreSQL server made from the migrated template. `close()` throws it away.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   const serverUrl = inject('postgresUrl');
   if (template && serverUrl) {
@@ -59,6 +62,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     secondHandles.set(handle.db, () => openDatabase({ kind: 'postgres', url, poolSize: 5 }));
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: serverUrl });

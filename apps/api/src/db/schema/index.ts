@@ -11,3 +11,4 @@ export * from './money.ts';
 export * from './site-pages.ts';
 export * from './billing.ts';
 export * from './brand-themes.ts';
+export * from './rate-limits.ts';

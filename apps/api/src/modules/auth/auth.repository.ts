@@ -32,6 +32,11 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
     async insertUser(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert into users returned nothing');

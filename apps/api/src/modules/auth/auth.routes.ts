@@ -18,6 +18,13 @@ const credentialsMissing = { code: 'missing_credentials', message: errorMessages
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
+  // The outbox for reset mails the mail server did not take at once: sent again with a growing wait
+  // (2 s, 4 s, … up to an hour), each time with a fresh link.
+  fastify.jobs.define('auth.reset-mail', {
+    mode: 'lease',
+    maxAttempts: 8,
+    handler: (payload) => fastify.auth.resendPasswordReset(String(payload.user_id)),
+  });
   const perIp = {
     max: config.RATE_LIMIT_AUTH_PER_IP,
     timeWindow: config.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { FixedWindowLimiter } from '../../lib/fixed-window-limiter.ts';
+import { createMemoryLimitStore, type LimitStore } from '../../lib/limit-store.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -28,6 +29,13 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   config: Config;
   mailer: Mailer;
+  /** Where the sign-in limits count: shared by every instance (lib/limit-store.ts); memory by default. */
+  limits?: LimitStore;
+  /**
+   * A reset mail that could not be sent (the mail server is down or slow) is handed here, to be sent again
+   * later with a fresh link (the outbox job in auth.routes.ts); without it the failure reaches the caller.
+   */
+  retryResetMail?: (userId: string, error: unknown) => Promise<void>;
   now?: () => Date;
   /** How a login waits when its address is under attack; tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
@@ -46,17 +54,33 @@ function rateLimited(retryAfterSeconds: number): AppError {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, config, mailer, now = () => new Date(), sleep = pause } = deps;
+  const store = deps.limits ?? createMemoryLimitStore();
   const minutes = (value: number) => value * 60 * 1000;
   const failureWindow = minutes(config.RATE_LIMIT_LOGIN_FAILURE_WINDOW_MINUTES);
   const failureLimit = config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL;
   // Failed logins per address and IP: guessing from one place stops there, and nobody elsewhere can lock
   // the owner out. Per address alone they only slow down (see `slowDown`), never lock.
-  const pairFailures = new FixedWindowLimiter({ max: failureLimit, windowMs: failureWindow });
-  const addressFailures = new FixedWindowLimiter({ max: Number.MAX_SAFE_INTEGER, windowMs: failureWindow });
+  const pairFailures = new FixedWindowLimiter({
+    store,
+    name: 'login-pair',
+    max: failureLimit,
+    windowMs: failureWindow,
+  });
+  const addressFailures = new FixedWindowLimiter({
+    store,
+    name: 'login-address',
+    max: Number.MAX_SAFE_INTEGER,
+    windowMs: failureWindow,
+  });
   // Sign-ups per address: enough for typos. Reset mails per address and IP: enough for a lost mail, not
   // enough to flood an inbox from one place, and another place cannot use them up for the owner.
-  const registrations = new FixedWindowLimiter({ max: 10, windowMs: minutes(15) });
-  const resetRequests = new FixedWindowLimiter({ max: 5, windowMs: minutes(60) });
+  const registrations = new FixedWindowLimiter({
+    store,
+    name: 'register',
+    max: 10,
+    windowMs: minutes(15),
+  });
+  const resetRequests = new FixedWindowLimiter({ store, name: 'reset', max: 5, windowMs: minutes(60) });
 
   /**
    * An address that failed more often than the limit, from anywhere, waits before its password is checked:
@@ -65,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function slowDown(email: string) {
     if (config.RATE_LIMIT_DISABLED) return;
-    const excess = addressFailures.count(email) - failureLimit;
+    const excess = (await addressFailures.count(email)) - failureLimit;
     if (excess > 0) await sleep(Math.min(LOGIN_SLOWDOWN_MAX_MS, 250 * 2 ** Math.min(excess - 1, 10)));
   }
 
@@ -74,9 +98,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return hashPassword(password);
   }
 
-  function guard(limiter: FixedWindowLimiter, key: string, count: boolean) {
+  async function guard(limiter: FixedWindowLimiter, key: string, count: boolean) {
     if (config.RATE_LIMIT_DISABLED) return;
-    const result = count ? limiter.hit(key) : limiter.check(key);
+    const result = count ? await limiter.hit(key) : await limiter.check(key);
     if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
   }
 
@@ -96,9 +120,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, user: toUserDto(user), expires_at: expiresAt.toISOString() };
   }
 
+  /** A fresh reset link for this user, mailed. The token itself is stored only as its hash. */
+  async function mailResetLink(user: UserRow) {
+    const token = newToken();
+    await repository.createPasswordReset({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    await mailer.send({ to: user.email, ...resetMail(link) });
+  }
+
   return {
     async register(body: z.output<typeof RegisterBodySchema>, userAgent?: string): Promise<AuthResponse> {
-      guard(registrations, body.email, true);
+      await guard(registrations, body.email, true);
       if (await repository.findUserByEmail(body.email)) throw new AppError(409, 'email_taken');
       let user: UserRow;
       try {
@@ -121,7 +157,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       client: { ip: string; userAgent?: string },
     ): Promise<AuthResponse> {
       const pair = pairKey(body.email, client.ip);
-      guard(pairFailures, pair, false);
+      await guard(pairFailures, pair, false);
       await slowDown(body.email);
       const user = await repository.findUserByEmail(body.email);
       const valid = user
@@ -129,12 +165,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
         if (!config.RATE_LIMIT_DISABLED) {
-          pairFailures.hit(pair);
-          addressFailures.hit(body.email);
+          await Promise.all([pairFailures.hit(pair), addressFailures.hit(body.email)]);
         }
         throw new AppError(401, 'invalid_login');
       }
-      pairFailures.reset(pair);
+      await pairFailures.reset(pair);
       // Said only after the right password, so the answer tells a stranger nothing about the account.
       if (user.blockedAt) throw new AppError(403, 'account_blocked');
       return startSession(user, body.remember, client.userAgent);
@@ -163,17 +198,23 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Always succeeds from the caller's view, so it cannot tell whether an account exists. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
-      guard(resetRequests, pairKey(email, ip), true);
+      await guard(resetRequests, pairKey(email, ip), true);
       const user = await repository.findUserByEmail(email);
       if (!user) return;
-      const token = newToken();
-      await repository.createPasswordReset({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
-      });
-      const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, ...resetMail(link) });
+      try {
+        await mailResetLink(user);
+      } catch (error) {
+        // The link of this attempt was never delivered (it expires unused): the outbox sends a fresh one.
+        if (!deps.retryResetMail) throw error;
+        await deps.retryResetMail(user.id, error);
+      }
+    },
+
+    /** The outbox's retry: a fresh link for a user whose reset mail could not be sent. Throws while mail fails. */
+    async resendPasswordReset(userId: string): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (!user || user.deletedAt) return;
+      await mailResetLink(user);
     },
 
     /**

@@ -15,6 +15,12 @@ const HealthSchema = z.object({
   message: z.string().optional(),
 });
 
+const ReadySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +56,47 @@ export async function healthRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(body);
     },
+  );
+
+  // Readiness, for a load balancer: 200 while this instance can serve (its database answers), 503 while
+  // the database is down. While the process shuts down Fastify answers 503 to every new request itself,
+  // so the balancer stops sending traffic here while the requests in flight finish.
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Klaar voor verkeer (voor een load balancer)',
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping().then(
+        () => true,
+        () => false,
+      );
+      return reply
+        .status(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(
+          ok
+            ? { status: 'ok' as const }
+            : { status: 'unavailable' as const, error: 'unavailable', message: errorMessages.unavailable },
+        );
+    },
+  );
+
+  // Liveness: the process answers. Never ask the database here: a restart does not bring it back.
+  app.get(
+    '/api/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Het proces leeft',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
   );
 
   // What the web app needs to know at run time (the API base itself comes from the build or the page's origin).

@@ -145,4 +145,39 @@ describe('the RDW client against the recorded answers', () => {
       undefined,
     ]);
   });
+
+  it('stops asking RDW after failures in a row, answers at once while open, and tries again after the pause', async () => {
+    let now = 0;
+    const breaking = client({ retries: 0, breakerFailures: 2, breakerCooldownMs: 30_000, now: () => now });
+    replay.fail('TT601D', 500, 4);
+    await expect(breaking.fetchPlate('TT601D')).rejects.toBeInstanceOf(RdwUnavailableError);
+    await expect(breaking.fetchPlate('TT601D')).rejects.toBeInstanceOf(RdwUnavailableError);
+    expect(breaking.breakerState()).toBe('open');
+    const asked = replay.requests.length;
+    // Open: no request goes out, whatever the plate; the caller hears at once that RDW is unavailable.
+    await expect(breaking.fetchPlate('11ZKZ3')).rejects.toThrow(/not asked for a while/);
+    expect(replay.requests.length).toBe(asked);
+
+    // After the pause one trial goes out; RDW answers again, so the breaker closes.
+    now = 30_000;
+    expect(breaking.breakerState()).toBe('half-open');
+    expect((await breaking.fetchPlate('11ZKZ3'))?.vehicle[0]?.merk).toBe('SKODA');
+    expect(breaking.breakerState()).toBe('closed');
+    expect(replay.requests.length).toBe(asked + 2);
+  });
+
+  it('opens again at once when the trial after the pause fails too', async () => {
+    let now = 0;
+    const breaking = client({ retries: 0, breakerFailures: 1, breakerCooldownMs: 10_000, now: () => now });
+    replay.fail('F794KP', 503, 4);
+    await expect(breaking.fetchPlate('F794KP')).rejects.toBeInstanceOf(RdwUnavailableError);
+    now = 10_000;
+    await expect(breaking.fetchPlate('F794KP')).rejects.toBeInstanceOf(RdwUnavailableError);
+    expect(breaking.breakerState()).toBe('open');
+    // A plate RDW does not know is an answer, not a failure: it never opens the breaker.
+    now = 20_000;
+    replay.reset();
+    expect(await breaking.fetchPlate('ZZ999Z')).toBeNull();
+    expect(breaking.breakerState()).toBe('closed');
+  });
 });

@@ -1,4 +1,5 @@
 import type { RdwRaw } from '../../db/schema/index.ts';
+import { CircuitOpenError, createCircuitBreaker } from '../../lib/circuit-breaker.ts';
 
 /** RDW's open-data datasets: registered vehicles, and their fuels and emissions (one row per fuel). */
 export const RDW_DATASETS = { vehicle: 'm9d7-ebf2', fuel: '8ys7-d773' } as const;
@@ -13,6 +14,11 @@ export interface RdwClientOptions {
   /** The first back-off; it doubles each attempt (and a Retry-After up to 4× this is honoured). */
   retryDelayMs: number;
   fetch?: typeof fetch;
+  /** Lookups failing in a row that open the circuit breaker (default 5). */
+  breakerFailures?: number;
+  /** How long the breaker stays open: lookups fail at once, without asking RDW (default 30 s). */
+  breakerCooldownMs?: number;
+  now?: () => number;
 }
 
 /** RDW could not answer: time-out, connection error, or 429/5xx after every retry. */
@@ -33,6 +39,13 @@ function isRows(value: unknown): value is Record<string, string>[] {
 export function createRdwClient(options: RdwClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
+  // While RDW is down every lookup would hold its request for the time-out and the retries: after a few
+  // failures in a row the breaker answers at once (the service falls back to the cache or a 503).
+  const breaker = createCircuitBreaker({
+    failureThreshold: options.breakerFailures ?? 5,
+    cooldownMs: options.breakerCooldownMs ?? 30_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   async function attempt(url: string): Promise<{ rows?: Record<string, string>[]; retryAfterMs?: number }> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -73,12 +86,25 @@ export function createRdwClient(options: RdwClientOptions) {
   return {
     /** The raw rows of both datasets, or null when RDW knows no such plate (it answers `[]`). */
     async fetchPlate(plate: string): Promise<RdwRaw | null> {
-      const [vehicle, fuel] = await Promise.all([
-        rows(RDW_DATASETS.vehicle, plate),
-        rows(RDW_DATASETS.fuel, plate),
-      ]);
-      return vehicle.length === 0 ? null : { vehicle, fuel };
+      try {
+        return await breaker.run(
+          async () => {
+            const [vehicle, fuel] = await Promise.all([
+              rows(RDW_DATASETS.vehicle, plate),
+              rows(RDW_DATASETS.fuel, plate),
+            ]);
+            return vehicle.length === 0 ? null : { vehicle, fuel };
+          },
+          (error) => error instanceof RdwUnavailableError,
+        );
+      } catch (error) {
+        if (error instanceof CircuitOpenError)
+          throw new RdwUnavailableError('RDW failed too often: not asked for a while', { cause: error });
+        throw error;
+      }
     },
+    /** 'closed' (asking RDW), 'open' (failing at once) or 'half-open' (the next lookup is a trial). */
+    breakerState: () => breaker.state(),
   };
 }
 

@@ -85,6 +85,8 @@ export function rdwServiceFor(config: Config, db: Database, now?: () => Date): R
       timeoutMs: config.RDW_TIMEOUT_MS,
       retries: config.RDW_RETRIES,
       retryDelayMs: config.RDW_RETRY_DELAY_MS,
+      breakerFailures: config.RDW_BREAKER_FAILURES,
+      breakerCooldownMs: config.RDW_BREAKER_COOLDOWN_MS,
     }),
     repository: createRdwRepository(db),
     cacheDays: config.RDW_CACHE_DAYS,

@@ -5,10 +5,14 @@ import { RouterProvider } from 'react-router/dom';
 import { GlobalCrashBoundary } from './app/crash-screen.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { startOfflineCopies } from './lib/offline-copy.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { startTheme } from './lib/theme.ts';
 import './index.css';
 
 startTheme();
+startOfflineCopies();
+registerServiceWorker();
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

@@ -38,6 +38,8 @@ async function spaPlugin(app: FastifyInstance, options: { root: string | undefin
       root,
       wildcard: false,
       index: false,
+      // The build leaves a .br and a .gz beside every text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker and the manifest are asked again on every visit, so a release reaches everyone.

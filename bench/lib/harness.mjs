@@ -7,7 +7,7 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts a server entry (TypeScript, run by Node 24's type stripping) and waits for /api/health. */
-export async function startServer(entry, env, { port }) {
+export async function startServer(entry, env, { port, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {
@@ -24,7 +24,12 @@ export async function startServer(entry, env, { port }) {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000, child);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, timeoutMs, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     child,

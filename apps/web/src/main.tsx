@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { GlobalCrashBoundary } from './app/crash-screen.tsx';
@@ -10,6 +11,8 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { startTheme } from './lib/theme.ts';
 import './index.css';
 
+// zod would probe `new Function` for its fast path: the CSP forbids eval, and the browser logs a violation.
+zodConfig({ jitless: true });
 startTheme();
 startOfflineCopies();
 registerServiceWorker();

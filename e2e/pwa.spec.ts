@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 
+// Every other journey blocks the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

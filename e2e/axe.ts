@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA: what FuelLinq promises (DESIGN.md). */

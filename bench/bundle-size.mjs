@@ -57,7 +57,10 @@ async function loadedScripts(browser, origin, viewport) {
     if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
   });
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Lazy chunks start after React has rendered and an observer has fired: wait well past network idle, so a
+  // slow machine cannot make the figure smaller by finishing late.
+  await page.waitForTimeout(5_000);
+  await page.waitForLoadState('networkidle');
   await context.close();
   return scripts;
 }

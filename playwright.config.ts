@@ -23,6 +23,8 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
+    // The service worker precaches the whole build in every new context: only e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -80,45 +80,7 @@ test('the demo opens the tab of its audience and the FAQ opens with the keyboard
   await expect(page.getByRole('region', { name: 'Hoe word ik partner met mijn tankstation?' })).toBeVisible();
 });
 
-test('the contact form works with the keyboard alone and fills in the mail', async ({ page }) => {
-  // Submitting hands the mailto: link to the browser; headless Chromium has no mail program, so the
-  // journey reads the link the page keeps.
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-
-  const name = page.getByLabel('Naam');
-  for (
-    let presses = 0;
-    presses < 40 && !(await name.evaluate((el) => el === document.activeElement));
-    presses++
-  )
-    await page.keyboard.press('Tab');
-  await expect(name).toBeFocused();
-  await page.keyboard.type('Eva de Vries');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('eva@example.nl');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Onderwerp (optioneel)')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('Onderwerp (optioneel)')).toHaveValue('Saldo en betalingen');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Mijn saldo staat nog niet goed.');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Open in mijn mailprogramma' })).toBeFocused();
-  await page.keyboard.press('Enter');
-
-  const status = page.getByRole('status').filter({ hasText: 'Je mailprogramma opent' });
-  await expect(status).toBeVisible();
-  const href = await status.getByRole('link', { name: 'Open het bericht opnieuw' }).getAttribute('href');
-  const mail = new URL(href!);
-  expect(mail.protocol).toBe('mailto:');
-  expect(mail.pathname).toBe('info@fuellinq.nl');
-  expect(mail.searchParams.get('subject')).toBe('Saldo en betalingen – bericht van Eva de Vries');
-  expect(mail.searchParams.get('body')).toBe(
-    'Naam: Eva de Vries\r\nE-mailadres: eva@example.nl\r\nOnderwerp: Saldo en betalingen\r\n\r\nMijn saldo staat nog niet goed.',
-  );
-});
+// The contact form's keyboard-only journey is in keyboard.spec.ts, with the other keyboard journeys.
 
 test('a copy button confirms, and the confirmation goes after 1.4 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

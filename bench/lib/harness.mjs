@@ -24,7 +24,12 @@ export async function startServer(entry, env, { port, timeoutMs = 120_000 }) {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, timeoutMs, child);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, timeoutMs, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     child,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from './test/test-app.ts';
@@ -191,6 +192,9 @@ describe('the web app', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>FuelLinq</title>');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"FuelLinq"}');
     const withWeb = await createTestApp({ WEB_DIST_DIR: dist });
     try {
       for (const url of ['/', '/app/vehicles', '/station/123?x=1', '/bestaat/niet']) {
@@ -202,6 +206,21 @@ describe('the web app', () => {
       const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The build's Brotli copy goes to a browser that takes it.
+      const compressed = await withWeb.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+      // The service worker and the manifest are revalidated on every visit, so a release reaches everyone.
+      const worker = await withWeb.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      const manifest = await withWeb.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
 
       const api = await withWeb.app.inject({
         method: 'GET',

@@ -8,6 +8,9 @@ import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
 import { renderIndexHtml } from './index-html.ts';
 
+/** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
+const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * True for a browser's page request. `/api/...` and `/me` are always JSON; `/api` itself is the SPA's page
  * about the API when a browser asks for HTML (typed in the address bar), and JSON for anyone else.
@@ -35,9 +38,16 @@ async function spaPlugin(app: FastifyInstance, options: { root: string | undefin
       root,
       wildcard: false,
       index: false,
+      // The build leaves a .br and a .gz beside every text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the manifest are asked again on every visit, so a release reaches everyone.
+        const always = UNCACHED.has(path.basename(filePath));
+        res.header(
+          'cache-control',
+          always ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

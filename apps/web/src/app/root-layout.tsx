@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { useCanonicalUrl } from '../lib/use-document-title.ts';
 
@@ -60,6 +61,7 @@ export function RootLayout() {
     <>
       <RouteFocus />
       <UnauthorizedRedirect />
+      <OfflineBanner />
       <Outlet />
     </>
   );

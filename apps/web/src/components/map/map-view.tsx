@@ -12,14 +12,17 @@ const COLORS: Record<NonNullable<MapMarker['kind']>, string> = {
   pin: 'var(--fl-danger)',
 };
 
-/** Our own marker (Leaflet's default icon images 404 under Vite): a dot with a white ring. */
+/** WCAG 2.2 target size (2.5.8): every marker is at least 24 × 24 px to click or tap, whatever its dot. */
+const TARGET = 24;
+
+/** Our own marker (Leaflet's default icon images 404 under Vite): a dot with a white ring, centred in its target. */
 function icon(kind: NonNullable<MapMarker['kind']>) {
   const size = kind === 'station' ? 18 : 22;
   return L.divIcon({
     className: '',
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-    html: `<span style="display:block;width:${size}px;height:${size}px;border-radius:9999px;background:${COLORS[kind]};border:3px solid #fff;box-shadow:0 1px 4px rgb(0 0 0 / .45)"></span>`,
+    iconSize: [TARGET, TARGET],
+    iconAnchor: [TARGET / 2, TARGET / 2],
+    html: `<span style="display:block;box-sizing:border-box;margin:${(TARGET - size) / 2}px;width:${size}px;height:${size}px;border-radius:9999px;background:${COLORS[kind]};border:3px solid #fff;box-shadow:0 1px 4px rgb(0 0 0 / .45)"></span>`,
   });
 }
 

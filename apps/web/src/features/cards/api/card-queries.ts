@@ -3,6 +3,7 @@ import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/api-errors.ts';
+import { withOfflineCopy } from '../../../lib/offline-copy.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
 
@@ -22,7 +23,12 @@ function cardList(data: Card[] | { cards?: Card[] } | null | undefined): Card[] 
 export const cardsQueryOptions = () =>
   queryOptions({
     queryKey: cardKeys.list(),
-    queryFn: async ({ signal }) => cardList(await apiRequest(cardEndpoints.list, { signal })),
+    // Offline: the cards last seen, until the session ends (lib/offline-copy.ts).
+    queryFn: ({ signal }) =>
+      withOfflineCopy('private', 'cards', async () =>
+        cardList(await apiRequest(cardEndpoints.list, { signal })),
+      ),
+    networkMode: 'offlineFirst',
   });
 
 /** The active card, or null when there is none (the API's 404). */
@@ -36,7 +42,11 @@ async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null>
 }
 
 export const activeCardQueryOptions = () =>
-  queryOptions({ queryKey: cardKeys.active(), queryFn: ({ signal }) => fetchActiveCard(signal) });
+  queryOptions({
+    queryKey: cardKeys.active(),
+    queryFn: ({ signal }) => withOfflineCopy('private', 'active-card', () => fetchActiveCard(signal)),
+    networkMode: 'offlineFirst',
+  });
 
 /**
  * Spec §4 Wallet screen: the active card, or else a new one labelled 'Mijn tankpas'. One query, so the card is

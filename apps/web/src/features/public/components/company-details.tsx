@@ -19,15 +19,13 @@ export function CompanyDetails() {
       </h2>
       <dl className="mt-4 divide-y divide-border">
         {details.map((detail) => (
-          <div
-            key={detail.label}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
-          >
-            <div className="min-w-0">
-              <dt className="text-sm text-muted">{detail.label}</dt>
-              <dd className="font-medium break-words">{detail.value}</dd>
-            </div>
-            <CopyButton text={detail.value} label="Kopieer" subject={detail.label} />
+          // A <dl> holds only dt/dd (in a div): the copy button goes inside the value.
+          <div key={detail.label} className="py-2">
+            <dt className="text-sm text-muted">{detail.label}</dt>
+            <dd className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <span className="min-w-0 font-medium break-words">{detail.value}</span>
+              <CopyButton text={detail.value} label="Kopieer" subject={detail.label} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -43,7 +43,8 @@ export function ApiPage() {
                   <li key={path}>{path}</li>
                 ))}
               </ul>
-              <pre className="mt-4 overflow-x-auto rounded-brand bg-card-bg p-3 text-xs text-card-text">
+              {/* Long lines wrap: a box that scrolls sideways would have to take keyboard focus. */}
+              <pre className="mt-4 rounded-brand bg-card-bg p-3 text-xs break-all whitespace-pre-wrap text-card-text">
                 <code>{offer.example}</code>
               </pre>
             </section>

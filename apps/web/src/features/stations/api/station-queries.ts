@@ -2,6 +2,7 @@ import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { StationSort } from '@fuellinq/domain/stations/station-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { withOfflineCopy } from '../../../lib/offline-copy.ts';
 
 export interface FeedParams {
   q?: string | undefined;
@@ -32,7 +33,12 @@ export const stationKeys = {
 export const feedQueryOptions = (params: FeedParams) =>
   queryOptions({
     queryKey: stationKeys.feed(params),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.feed, { query: { ...params }, signal }),
+    // Offline: the last stations seen (lib/offline-copy.ts); the request still runs, to find out.
+    queryFn: ({ signal }) =>
+      withOfflineCopy('public', 'station-feed', () =>
+        apiRequest(stationEndpoints.feed, { query: { ...params }, signal }),
+      ),
+    networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -41,7 +47,11 @@ export const feedQueryOptions = (params: FeedParams) =>
 export const searchQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: stationKeys.search(params),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.search, { query: { ...params }, signal }),
+    queryFn: ({ signal }) =>
+      withOfflineCopy('public', 'station-search', () =>
+        apiRequest(stationEndpoints.search, { query: { ...params }, signal }),
+      ),
+    networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -76,6 +86,10 @@ export const nationalAverageQueryOptions = (days: number) =>
 export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: stationKeys.favorites(),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.favorites, { signal }),
+    queryFn: ({ signal }) =>
+      withOfflineCopy('private', 'station-favorites', () =>
+        apiRequest(stationEndpoints.favorites, { signal }),
+      ),
+    networkMode: 'offlineFirst',
     staleTime: 60_000,
   });

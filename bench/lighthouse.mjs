@@ -26,7 +26,11 @@ async function loadLighthouse() {
   return { lighthouse, chromeLauncher };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// A run that Lighthouse could not finish (score 0, no metrics) counts in the scores but has no metrics.
+const median = (values) => {
+  const known = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : '—';
+};
 
 export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) } = {}) {
   const { lighthouse, chromeLauncher } = await loadLighthouse();

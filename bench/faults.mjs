@@ -13,13 +13,11 @@
 //   (trust for 127.0.0.1 in /etc/postgresql/15/faults/pg_hba.conf, then pg_ctlcluster 15 faults reload)
 // FAULTS_PG_CLUSTER ("15 faults") names the cluster, FAULTS_DATABASE_URL its server
 // (postgres://postgres@127.0.0.1:5499/postgres), BENCH_FAULTS_PORT (3320) the first API port.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { root } from './lib/harness.mjs';
+import { insertCardHolders, holderToken, startApiInstance } from './lib/card-holders.mjs';
+import { freshPostgres } from './lib/harness.mjs';
 
 const CLUSTER = (process.env.FAULTS_PG_CLUSTER ?? '15 faults').split(/\s+/);
 const SERVER_URL = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5499/postgres';
@@ -31,19 +29,8 @@ const BALANCE_CENTS = 100_000;
 const CLIENT_TIMEOUT_MS = 10_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const token = (i) => `bench-faults-token-${i}`;
+const token = (i) => holderToken('bench-faults', i);
 const stationId = (n) => `fa0175a0-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query('drop database if exists fuellinq_faults with (force)');
-  await admin.query('create database fuellinq_faults');
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = '/fuellinq_faults';
-  return url.toString();
-}
 
 /** Users with a session, an active card and € 1,000; stations selling Euro95. */
 async function prepare(url) {
@@ -51,35 +38,11 @@ async function prepare(url) {
   await client.connect();
   try {
     await client.query('begin');
-    await client.query(
-      `create temporary table bench_users on commit drop as
-         select i, gen_random_uuid() as user_id, gen_random_uuid() as card_id, gen_random_uuid() as payment_id
-           from generate_series(1, $1::int) as i`,
-      [USERS],
-    );
-    await client.query(
-      `insert into users (id, email, password_hash) select user_id, 'faults-' || i || '@example.nl', 'x' from bench_users`,
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, remember, expires_at)
-         select encode(sha256(convert_to('bench-faults-token-' || i, 'UTF8')), 'hex'), user_id, false, now() + interval '1 day'
-           from bench_users`,
-    );
-    await client.query(
-      `insert into cards (id, user_id, label, pan_last4, pan_hash, token, status, is_active)
-         select card_id, user_id, 'Bench', lpad((i % 10000)::text, 4, '0'), md5('faults-pan-' || i), md5('faults-token-' || i), 'active', true
-           from bench_users`,
-    );
-    await client.query(
-      `insert into payments (id, user_id, provider, provider_payment_id, purpose, amount_cents, status, paid_at)
-         select payment_id, user_id, 'sandbox', 'faults-' || i, 'top_up', $1, 'paid', now() from bench_users`,
-      [BALANCE_CENTS],
-    );
-    await client.query(
-      `insert into balance_ledger (user_id, kind, balance_delta_cents, available_delta_cents, reference)
-         select user_id, 'top_up', $1, $1, payment_id::text from bench_users`,
-      [BALANCE_CENTS],
-    );
+    const cardIds = await insertCardHolders(client, {
+      prefix: 'bench-faults',
+      users: USERS,
+      balanceCents: BALANCE_CENTS,
+    });
     await client.query(
       `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
          select ('fa0175a0-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Drill Tankstation ' || n, 'Amsterdam',
@@ -91,61 +54,15 @@ async function prepare(url) {
       `insert into station_prices (station_id, fuel_type, price_tenths)
          select id, 'euro95', 2099 from stations where title like 'Drill Tankstation %'`,
     );
-    const { rows } = await client.query('select i, card_id from bench_users order by i');
     await client.query('commit');
-    return rows.map((row) => row.card_id);
+    return cardIds;
   } finally {
     await client.end();
   }
 }
 
-async function startInstance(url, port, extra = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-faults-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'fatal',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      SEED_DEMO: '0',
-      PUMP_SIMULATOR: '0',
-      RATE_LIMIT_DISABLED: '1',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      CARD_HASH_KEY: 'faults-drill-card-hash-key-not-a-secret-000',
-      WALLET_LINK_SECRET: 'faults-drill-wallet-link-secret-not-a-secret',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
-  return {
-    base,
-    child,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill(signal);
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startInstance = (url, port, extra = {}) =>
+  startApiInstance(url, port, { PUMP_SIMULATOR: '0', RATE_LIMIT_DISABLED: '1', ...extra });
 
 function pgReady() {
   try {
@@ -286,7 +203,7 @@ async function audit(url, acknowledged) {
 }
 
 export async function faults({ loadSeconds = 30 } = {}) {
-  const url = await freshDatabase();
+  const url = await freshPostgres('fuellinq_faults', SERVER_URL);
   // The first instance migrates; the users and stations are made in SQL; then the second starts.
   const a = await startInstance(url, FIRST_PORT);
   const cardIds = await prepare(url);

@@ -12,14 +12,11 @@
 // BENCH_LOAD_DATABASE_URL: the server (default the throwaway cluster of bench/faults.mjs,
 // postgres://postgres@127.0.0.1:5499/postgres); BENCH_LOAD_PORT (3330) the first port.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root } from './lib/harness.mjs';
+import { insertCardHolders, holderToken, startApiInstance } from './lib/card-holders.mjs';
+import { freshPostgres } from './lib/harness.mjs';
 
 const SERVER_URL = process.env.BENCH_LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5499/postgres';
 const FIRST_PORT = Number(process.env.BENCH_LOAD_PORT ?? 3330);
@@ -30,23 +27,12 @@ const STATIONS = 1_000;
 const PASSWORD = 'laadtest-2026';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const token = (i) => `bench-mix-token-${i}`;
+const token = (i) => holderToken('bench-mix', i);
 const stationId = (n) => `3a1e0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 };
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query('drop database if exists fuellinq_load_mix with (force)');
-  await admin.query('create database fuellinq_load_mix');
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = '/fuellinq_load_mix';
-  return url.toString();
-}
 
 /** Users (session, active card, € 1,000), stations within ~15 km of Amsterdam with a Euro95 and diesel price. */
 async function prepare(url) {
@@ -54,33 +40,11 @@ async function prepare(url) {
   await client.connect();
   try {
     await client.query('begin');
-    await client.query(
-      `create temporary table bench_users on commit drop as
-         select i, gen_random_uuid() as user_id, gen_random_uuid() as card_id, gen_random_uuid() as payment_id
-           from generate_series(1, $1::int) as i`,
-      [USERS],
-    );
-    await client.query(
-      `insert into users (id, email, password_hash) select user_id, 'mix-' || i || '@example.nl', 'x' from bench_users`,
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, remember, expires_at)
-         select encode(sha256(convert_to('bench-mix-token-' || i, 'UTF8')), 'hex'), user_id, false, now() + interval '1 day'
-           from bench_users`,
-    );
-    await client.query(
-      `insert into cards (id, user_id, label, pan_last4, pan_hash, token, status, is_active)
-         select card_id, user_id, 'Bench', lpad((i % 10000)::text, 4, '0'), md5('mix-pan-' || i), md5('mix-token-' || i), 'active', true
-           from bench_users`,
-    );
-    await client.query(
-      `insert into payments (id, user_id, provider, provider_payment_id, purpose, amount_cents, status, paid_at)
-         select payment_id, user_id, 'sandbox', 'mix-' || i, 'top_up', 100000, 'paid', now() from bench_users`,
-    );
-    await client.query(
-      `insert into balance_ledger (user_id, kind, balance_delta_cents, available_delta_cents, reference)
-         select user_id, 'top_up', 100000, 100000, payment_id::text from bench_users`,
-    );
+    const cardIds = await insertCardHolders(client, {
+      prefix: 'bench-mix',
+      users: USERS,
+      balanceCents: 100_000,
+    });
     await client.query(
       `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
          select ('3a1e0000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Mix Tankstation ' || n, 'Amsterdam',
@@ -94,60 +58,14 @@ async function prepare(url) {
          select id, f, 1900 + (random() * 300)::int from stations, unnest(array['euro95', 'diesel']) as f
           where title like 'Mix Tankstation %'`,
     );
-    const { rows } = await client.query('select card_id from bench_users order by i');
     await client.query('commit');
-    return rows.map((row) => row.card_id);
+    return cardIds;
   } finally {
     await client.end();
   }
 }
 
-async function startInstance(url, port) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-mix-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'fatal',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      SEED_DEMO: '0',
-      PUMP_SIMULATOR: '1',
-      TRUST_PROXY: '1',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      CARD_HASH_KEY: 'load-mix-card-hash-key-not-a-secret-0000000',
-      WALLET_LINK_SECRET: 'load-mix-wallet-link-secret-not-a-secret-00',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
-  return {
-    base,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startInstance = (url, port) => startApiInstance(url, port, { PUMP_SIMULATOR: '1', TRUST_PROXY: '1' });
 
 const position = () =>
   `lat=${(52.3676 + (Math.random() - 0.5) * 0.27).toFixed(6)}&lng=${(4.9041 + (Math.random() - 0.5) * 0.44).toFixed(6)}`;
@@ -261,7 +179,7 @@ function run(url, connections, requests) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function loadMix() {
-  const url = await freshDatabase();
+  const url = await freshPostgres('fuellinq_load_mix', SERVER_URL);
   const a = await startInstance(url, FIRST_PORT);
   const cardIds = await prepare(url);
   const b = await startInstance(url, FIRST_PORT + 1);

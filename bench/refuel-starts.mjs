@@ -4,6 +4,7 @@
 // SQL beforehand; afterwards the ledger is summed per user to show nothing was overdrawn and every start
 // reserved exactly once. Goal: p99 < 50 ms and zero overdraw. Rate limits are lifted (RATE_LIMIT_DISABLED=1).
 import pg from 'pg';
+import { insertCardHolders, holderToken } from './lib/card-holders.mjs';
 import { freshPostgres, load, startServer } from './lib/harness.mjs';
 
 const BALANCE_CENTS = 10_000;
@@ -11,7 +12,7 @@ const BALANCE_CENTS = 10_000;
 const STATIONS = 500;
 const stationId = (n) => `5e7a11a0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const token = (i) => `bench-refuel-token-${i}`;
+const token = (i) => holderToken('bench-refuel', i);
 
 /** N users, each with a session, an active card and € 100 on the balance; stations selling Euro95. */
 async function prepare(url, users) {
@@ -19,37 +20,11 @@ async function prepare(url, users) {
   await client.connect();
   try {
     await client.query('begin');
-    await client.query(
-      `create temporary table bench_users on commit drop as
-         select i, gen_random_uuid() as user_id, gen_random_uuid() as card_id, gen_random_uuid() as payment_id
-           from generate_series(1, $1::int) as i`,
-      [users],
-    );
-    await client.query(
-      `insert into users (id, email, password_hash) select user_id, 'bench-' || i || '@example.nl', 'x' from bench_users`,
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, remember, expires_at)
-         select encode(sha256(convert_to('bench-refuel-token-' || i, 'UTF8')), 'hex'), user_id, false,
-                now() + interval '1 day'
-           from bench_users`,
-    );
-    await client.query(
-      `insert into cards (id, user_id, label, pan_last4, pan_hash, token, status, is_active)
-         select card_id, user_id, 'Bench', lpad((i % 10000)::text, 4, '0'), md5('pan-' || i), md5('token-' || i),
-                'active', true
-           from bench_users`,
-    );
-    await client.query(
-      `insert into payments (id, user_id, provider, provider_payment_id, purpose, amount_cents, status, paid_at)
-         select payment_id, user_id, 'sandbox', 'bench-' || i, 'top_up', $1, 'paid', now() from bench_users`,
-      [BALANCE_CENTS],
-    );
-    await client.query(
-      `insert into balance_ledger (user_id, kind, balance_delta_cents, available_delta_cents, reference)
-         select user_id, 'top_up', $1, $1, payment_id::text from bench_users`,
-      [BALANCE_CENTS],
-    );
+    const cardIds = await insertCardHolders(client, {
+      prefix: 'bench-refuel',
+      users,
+      balanceCents: BALANCE_CENTS,
+    });
     await client.query(
       `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
          select ('5e7a11a0-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Bench Tankstation ' || n, 'Utrecht',
@@ -61,9 +36,8 @@ async function prepare(url, users) {
       `insert into station_prices (station_id, fuel_type, price_tenths)
          select id, 'euro95', 2199 from stations where title like 'Bench Tankstation %'`,
     );
-    const { rows } = await client.query('select i, card_id from bench_users order by i');
     await client.query('commit');
-    return rows.map((row) => row.card_id);
+    return cardIds;
   } finally {
     await client.end();
   }

@@ -77,8 +77,10 @@ export function load({ url, connections = 50, seconds = 10, amount, headers = {}
 }
 
 /** A fresh database on the local PostgreSQL server for a benchmark run. */
-export async function freshPostgres(name) {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export async function freshPostgres(
+  name,
+  base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);

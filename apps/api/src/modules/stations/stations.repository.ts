@@ -23,7 +23,8 @@ export interface FeedParams {
   limit: number;
 }
 
-const snapshotColumns = {
+/** What a station is, as the API shows it (without its prices). */
+const stationFields = {
   id: stations.id,
   title: stations.title,
   brand: brands.name,
@@ -39,27 +40,11 @@ const snapshotColumns = {
   fuels: stations.fuels,
   unmanned: stations.unmanned,
   motorway: stations.motorway,
-  searchText: stations.searchText,
 };
 
-const stationColumns = {
-  id: stations.id,
-  title: stations.title,
-  brand: brands.name,
-  brandSlug: brands.slug,
-  brandId: stations.brandId,
-  partnerId: stations.partnerId,
-  city: stations.city,
-  street: stations.street,
-  houseNumber: stations.houseNumber,
-  postcode: stations.postcode,
-  lat: stations.lat,
-  lng: stations.lng,
-  fuels: stations.fuels,
-  unmanned: stations.unmanned,
-  motorway: stations.motorway,
-  prices: pricesJson,
-};
+const snapshotColumns = { ...stationFields, searchText: stations.searchText };
+
+const stationColumns = { ...stationFields, prices: pricesJson };
 
 export type OfferRow = typeof offers.$inferSelect;
 

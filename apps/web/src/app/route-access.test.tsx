@@ -27,7 +27,8 @@ describe('routeAccess: the route table read for its guards', () => {
     });
     expect(find('/partner/prices')?.requires).toEqual(['login', 'partner']);
     expect(find('/partner')?.redirectTo).toBe('/partner/offers');
-    expect(find('/admin')).toEqual({ path: '/admin', requires: [], redirectTo: '/app/admin/branding' });
+    expect(find('/admin')).toEqual({ path: '/admin', requires: ['login', 'admin'], redirectTo: null });
+    expect(find('/admin/pages/:id')?.requires).toEqual(['login', 'admin']);
     expect(find('*')).toEqual({ path: '*', requires: [], redirectTo: '/' });
     // Every page once; every /app and /partner page behind the login.
     expect(new Set(table.map((access) => access.path)).size).toBe(table.length);

@@ -53,10 +53,8 @@ test('login with the keyboard alone: Tab to each field, Enter signs in, focus al
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app/);
 
-  // Signed in, the keyboard still reaches the sidebar's screens.
-  await tabTo(page, page.getByRole('link', { name: 'Wallet/Passen' }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/app\/wallet$/);
+  // Signed in: the overview opens with its first action in reach of the keyboard.
+  await expect(page.locator('#inhoud').getByRole('link', { name: 'Nu tanken', exact: true })).toBeVisible();
 });
 
 test.describe('the station finder', () => {

@@ -98,6 +98,7 @@ for (const suite of suites) {
     continue;
   }
   console.log(`\n▶ ${suite.label}`);
+  const started = performance.now();
   const report = path.join(reports, `${suite.id}.json`);
   if (suite.before && (await suite.before()) !== 0) {
     results.push({ label: suite.label, passed: 0, failed: 1, note: 'setup failed' });
@@ -114,7 +115,9 @@ for (const suite of suites) {
   }
   // A runner that exits non-zero without a failed test (a crash, a failed global setup) still fails the run.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  results.push({ label: suite.label, ...counts, note: counts.skipped ? `${counts.skipped} skipped` : '' });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const notes = [counts.skipped ? `${counts.skipped} skipped` : '', `${seconds} s`].filter(Boolean);
+  results.push({ label: suite.label, ...counts, note: notes.join(', ') });
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -99,10 +99,12 @@ function sample(schema: JsonSchema, name = ''): unknown {
     case 'string':
       return sampleString(name, schema);
     case 'integer':
-    case 'number':
-      return schema.minimum !== undefined && schema.maximum !== undefined
-        ? Math.round(((schema.minimum + schema.maximum) / 2) * 100) / 100
-        : (schema.minimum ?? 1);
+    case 'number': {
+      if (schema.minimum === undefined || schema.maximum === undefined) return schema.minimum ?? 1;
+      // Halfway: a whole number for an integer, two decimals for a number.
+      const middle = (schema.minimum + schema.maximum) / 2;
+      return schema.type === 'integer' ? Math.round(middle) : Math.round(middle * 100) / 100;
+    }
     case 'boolean':
       return false;
     case 'array':

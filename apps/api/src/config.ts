@@ -115,6 +115,8 @@ export const ConfigSchema = z.object({
     .default('https://api.mollie.com/v2/'),
   /** A PEM file: a CA to trust for MOLLIE_API_ENDPOINT besides the client's own bundled list. */
   MOLLIE_CA_FILE: z.string().optional(),
+  /** How long one call to Mollie may take, its own retries included, before the caller gets a 503. */
+  MOLLIE_TIMEOUT_MS: positiveInt.default(10_000),
   // The supplier on every invoice (docs/decisions/013): the legal name, address, KvK and btw-id. The
   // defaults are the demo company the public site shows (apps/web/src/features/public/company.ts).
   INVOICE_SUPPLIER_NAME: z.string().min(2).default('FuelLinq B.V.'),

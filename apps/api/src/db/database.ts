@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { withDeadline } from '../lib/deadline.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers (a union of the two driver types breaks `.returning()`). */
@@ -119,17 +120,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 
 /** `select 1`, given up after `ms`: a health check must answer even when the server does not. */
 async function pingWithin(db: Database, ms: number) {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      db.execute(sql`select 1`),
-      new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withDeadline(
+    db.execute(sql`select 1`),
+    ms,
+    () => new Error('timeout exceeded when trying to connect'),
+  );
 }
 
 function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {

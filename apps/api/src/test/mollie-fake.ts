@@ -95,6 +95,8 @@ export interface MollieFake {
   redeliver(paymentId: string): Promise<number | null>;
   /** The next `times` requests answer 503 (Mollie down). */
   failNext(times?: number): void;
+  /** The next `times` requests get no answer at all (Mollie hanging), until the fake closes. */
+  stallNext(times?: number): void;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
   const mandates = new Map<string, FakeMandate>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
+  let stalls = 0;
   let base = '';
 
   const link = (href: string, type = 'application/hal+json') => ({ href, type });
@@ -404,6 +407,10 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     try {
       if (text) body = JSON.parse(text) as Record<string, unknown>;
       requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey });
+      if (stalls > 0) {
+        stalls -= 1;
+        return;
+      }
       if (failures > 0) {
         failures -= 1;
         throw new MollieError(503, 'Service Unavailable', 'The service is temporarily unavailable');
@@ -464,6 +471,9 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     },
     failNext(times = 1) {
       failures += times;
+    },
+    stallNext(times = 1) {
+      stalls += times;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -189,6 +189,42 @@ describe('top-ups through Mollie', () => {
     expect(retry.json().payment.id).not.toBe(rows[0]!.id);
   }, 20_000);
 
+  it('stops waiting for a Mollie that does not answer: a 503 within MOLLIE_TIMEOUT_MS, and other routes go on', async () => {
+    const hurried = await createTestApp({
+      MOLLIE_API_KEY: API_KEY,
+      MOLLIE_API_ENDPOINT: fake.apiEndpoint,
+      MOLLIE_CA_FILE: fake.caFile,
+      MOLLIE_TIMEOUT_MS: '1500',
+    });
+    try {
+      const { token, user } = await registerUser(hurried.app);
+      fake.stallNext(1);
+      const started = performance.now();
+      const [topUp, me] = await Promise.all([
+        injectAs(hurried.app, token, {
+          method: 'POST',
+          url: '/api/balance/top-ups',
+          headers: { 'idempotency-key': 'opwaarderen-mollie-hangt' },
+          payload: { amount_cents: 2_500 },
+        }),
+        injectAs(hurried.app, token, { method: 'GET', url: '/me' }),
+      ]);
+      const waited = performance.now() - started;
+      expect(me.statusCode).toBe(200);
+      expect(topUp.statusCode).toBe(503);
+      expect(topUp.json()).toMatchObject({
+        error: 'unavailable',
+        message: balanceMessages.providerUnavailable,
+      });
+      expect(waited).toBeGreaterThanOrEqual(1_400);
+      expect(waited).toBeLessThan(5_000);
+      const rows = await hurried.database.db.select().from(payments).where(eq(payments.userId, user.id));
+      expect(rows.map((row) => row.status)).toEqual(['failed']);
+    } finally {
+      await hurried.close();
+    }
+  }, 20_000);
+
   it('reads a payment back later when Mollie cannot answer its webhook, or the webhook never comes', async () => {
     const { token } = await registerUser(t.app);
     const first = await topUp(token);

@@ -17,6 +17,7 @@ export function paymentProvider(
       apiKey: config.MOLLIE_API_KEY,
       apiEndpoint: config.MOLLIE_API_ENDPOINT,
       caFile: config.MOLLIE_CA_FILE,
+      timeoutMs: config.MOLLIE_TIMEOUT_MS,
     });
     return { provider, sandbox: null };
   }

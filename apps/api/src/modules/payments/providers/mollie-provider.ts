@@ -18,6 +18,7 @@ import {
   type ProviderPayment,
   type ProviderStatus,
 } from './payment-provider.ts';
+import { withDeadline } from '../../../lib/deadline.ts';
 
 export interface MollieProviderOptions {
   apiKey: string;
@@ -25,7 +26,16 @@ export interface MollieProviderOptions {
   apiEndpoint: string;
   /** A PEM file with a CA to trust besides the client's bundled list (see below). */
   caFile?: string | undefined;
+  /**
+   * How long one call may take, the client's own retries (three tries, 2 s apart) included. The client
+   * takes no time-out or abort signal, so past this the caller stops waiting and fails: a payment is created
+   * with an idempotency key, so a retry later finds the same payment rather than a second one.
+   */
+  timeoutMs?: number | undefined;
 }
+
+/** Mollie did not answer within the provider's time-out. */
+export class MollieTimeoutError extends Error {}
 
 type MollieClient = ReturnType<typeof createMollieClient>;
 
@@ -95,35 +105,48 @@ function toMandate(mandate: Mandate, customerId: string): ProviderMandate {
  */
 export function createMollieProvider(options: MollieProviderOptions): PaymentProvider {
   const client = mollieClient(options);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const within = <T>(what: string, call: Promise<T>) =>
+    withDeadline(
+      call,
+      timeoutMs,
+      () => new MollieTimeoutError(`Mollie: ${what} not answered within ${timeoutMs} ms`),
+    );
 
   return {
     id: 'mollie',
 
     async createCustomer(userId) {
       // No name or e-mail: Mollie needs neither, and the mandate's account holder comes from the bank.
-      const customer = await client.customers.create({
-        locale: Locale.nl_NL,
-        metadata: { user_id: userId },
-        idempotencyKey: `fuellinq-customer-${userId}`,
-      });
+      const customer = await within(
+        'create customer',
+        client.customers.create({
+          locale: Locale.nl_NL,
+          metadata: { user_id: userId },
+          idempotencyKey: `fuellinq-customer-${userId}`,
+        }),
+      );
       return customer.id;
     },
 
     async createPayment(request) {
       const recurring = request.sequenceType === 'recurring';
-      const payment = await client.payments.create({
-        amount: { currency: 'EUR', value: euroValue(request.amountCents) },
-        description: request.description,
-        ...(request.redirectUrl ? { redirectUrl: request.redirectUrl } : {}),
-        ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
-        metadata: { payment_id: request.paymentId },
-        locale: Locale.nl_NL,
-        sequenceType: SequenceType[request.sequenceType],
-        ...(recurring ? {} : { method: PaymentMethod.ideal }),
-        ...(request.customerId ? { customerId: request.customerId } : {}),
-        ...(request.mandateId ? { mandateId: request.mandateId } : {}),
-        idempotencyKey: `fuellinq-payment-${request.paymentId}`,
-      });
+      const payment = await within(
+        'create payment',
+        client.payments.create({
+          amount: { currency: 'EUR', value: euroValue(request.amountCents) },
+          description: request.description,
+          ...(request.redirectUrl ? { redirectUrl: request.redirectUrl } : {}),
+          ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
+          metadata: { payment_id: request.paymentId },
+          locale: Locale.nl_NL,
+          sequenceType: SequenceType[request.sequenceType],
+          ...(recurring ? {} : { method: PaymentMethod.ideal }),
+          ...(request.customerId ? { customerId: request.customerId } : {}),
+          ...(request.mandateId ? { mandateId: request.mandateId } : {}),
+          idempotencyKey: `fuellinq-payment-${request.paymentId}`,
+        }),
+      );
       return {
         id: payment.id,
         status: statusOf(payment),
@@ -137,7 +160,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     async getPayment(providerPaymentId): Promise<ProviderPayment | null> {
       let payment: Payment;
       try {
-        payment = await client.payments.get(providerPaymentId);
+        payment = await within('get payment', client.payments.get(providerPaymentId));
       } catch (error) {
         if (error instanceof MollieApiError && error.statusCode === 404) return null;
         throw error;
@@ -146,7 +169,10 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       const customerId = payment.customerId ?? null;
       const mandate =
         status === 'paid' && String(payment.sequenceType) === 'first' && payment.mandateId && customerId
-          ? toMandate(await client.customerMandates.get(payment.mandateId, { customerId }), customerId)
+          ? toMandate(
+              await within('get mandate', client.customerMandates.get(payment.mandateId, { customerId })),
+              customerId,
+            )
           : null;
       return {
         id: payment.id,

@@ -23,13 +23,24 @@ export function isDateInRange(value: string): boolean {
 
 /** The calendar date of a moment in a time zone (default Dutch time): isoDateIn(now) → '2026-11-21'. */
 export function isoDateIn(moment: Date, timeZone = 'Europe/Amsterdam'): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  return dateFormat(timeZone).format(moment);
+}
+
+// Making a DateTimeFormat costs far more than using one: one per time zone, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 function utc(iso: string): Date {

@@ -1,5 +1,6 @@
 // Spec §9: the dashboard's estimated monthly saving and its fallbacks. Every figure here is an estimate and
 // the screen says so; none of it is ever shown as the user's own booked amount.
+import { isoDateIn } from '../co2/calendar-date.ts';
 
 /** The overview's cost and saving chart covers this many months. */
 export const DASHBOARD_MONTHS = 12;
@@ -38,13 +39,7 @@ export function estimatedSaving(
 
 /** `YYYY-MM` of a moment in Dutch time. */
 export function monthKey(moment: Date, timeZone = 'Europe/Amsterdam'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(moment);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}`;
+  return isoDateIn(moment, timeZone).slice(0, 7);
 }
 
 /** The `count` months up to and including the month of `now`, oldest first: ['2025-12', …, '2026-11']. */

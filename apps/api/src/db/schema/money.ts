@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -230,6 +231,15 @@ export const fuelTransactions = pgTable(
   },
   (table) => [
     index('fuel_transactions_user_created_idx').on(table.userId, table.createdAt),
+    // The history's order (newest first by completion, else start): a page reads its lines off the index.
+    index('fuel_transactions_user_at_idx').on(
+      table.userId,
+      sql`coalesce(${table.completedAt}, ${table.createdAt})`,
+    ),
+    // Spending per month (Inzichten, invoices): a user's completed refuels by when they completed.
+    index('fuel_transactions_user_completed_idx')
+      .on(table.userId, table.completedAt)
+      .where(sql`${table.status} = 'completed'`),
     uniqueIndex('fuel_transactions_request_key').on(table.userId, table.requestKey),
     index('fuel_transactions_station_created_idx').on(table.stationId, table.createdAt),
     index('fuel_transactions_open_idx')
@@ -244,6 +254,75 @@ export const fuelTransactions = pgTable(
       'fuel_transactions_status_check',
       sql`${table.status} in ('awaiting_top_up', 'reserved', 'fuelling', 'completed', 'cancelled', 'expired')`,
     ),
+  ],
+);
+
+/**
+ * One calendar month (Dutch time) of a user's completed refuels, summed per brand and fuel, with the posted
+ * and CBS prices of their days: what Inzichten shows per month.
+ */
+export interface SpendingRow extends Record<string, unknown> {
+  month: string;
+  brand: string | null;
+  fuel_type: string;
+  refuels: number;
+  amount_cents: number;
+  liters: number;
+  points: number;
+  posted_refuels: number;
+  posted_cents: number;
+  posted_paid_cents: number;
+  national_refuels: number;
+  national_tenths_liters: number;
+  national_liters: number;
+  national_paid_cents: number;
+}
+
+/** A SpendingRow's fields after its month, in the order a packed row holds them. */
+export const PACKED_SPENDING_FIELDS = [
+  'brand',
+  'fuel_type',
+  'refuels',
+  'amount_cents',
+  'liters',
+  'points',
+  'posted_refuels',
+  'posted_cents',
+  'posted_paid_cents',
+  'national_refuels',
+  'national_tenths_liters',
+  'national_liters',
+  'national_paid_cents',
+] as const satisfies readonly (keyof SpendingRow)[];
+
+export type PackedSpendingRow = (string | number | null)[];
+
+/**
+ * The spending of a closed period, summed once (decision 019): a closed month (YYYY-MM) or a closed day of
+ * the current month (YYYY-MM-DD). Inzichten reads these rows and sums only yesterday and today. A cache the
+ * database keeps true itself: its triggers delete a user's periods whenever one of their completed refuels
+ * is written, and the periods a late posted or CBS price or a station's new brand changes.
+ */
+export const refuelSpendingPeriods = pgTable(
+  'refuel_spending_periods',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM or YYYY-MM-DD, Dutch time. */
+    period: text('period').notNull(),
+    /**
+     * The period's SpendingRows without their month (the period's first seven characters), each packed as an
+     * array in PACKED_SPENDING_FIELDS order. Plain `json`: stored and sent as written, a quarter of the
+     * size of the objects and without jsonb's conversion on every read.
+     */
+    rows: json('rows').$type<PackedSpendingRow[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.period] }),
+    // The price triggers drop every period from a changed price's month on.
+    index('refuel_spending_periods_period_idx').on(table.period),
   ],
 );
 

@@ -1,8 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuelTransactions, nationalAveragePrices, stationPriceHistory } from '../../db/schema/index.ts';
+import {
+  fuelTransactions,
+  nationalAveragePrices,
+  refuelSpendingPeriods,
+  stationPriceHistory,
+  stations,
+} from '../../db/schema/index.ts';
 import { startRdwReplay, type RdwReplayServer } from '../../test/rdw-replay-server.ts';
-import { insertStation } from '../../test/stations.ts';
+import { brandId, insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { addVehicle, postLog } from '../../test/vehicles.ts';
 
@@ -341,5 +347,143 @@ describe('GET /api/insights', () => {
     const bad = await injectAs(t.app, token, { method: 'GET', url: '/api/insights?months=25' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0]).toMatchObject({ path: 'months', message: 'Kies 1 tot 24 maanden.' });
+  });
+});
+
+describe('the monthly roll-up behind Inzichten', () => {
+  const keptPeriods = async (userId: string) =>
+    (
+      await t.database.db
+        .select({ period: refuelSpendingPeriods.period })
+        .from(refuelSpendingPeriods)
+        .where(eq(refuelSpendingPeriods.userId, userId))
+    )
+      .map((row) => row.period)
+      .sort();
+  const keptMonths = async (userId: string) =>
+    (await keptPeriods(userId)).filter((period) => period.length === 7);
+  const keptDays = async (userId: string) =>
+    (await keptPeriods(userId)).filter((period) => period.length === 10);
+  const month = (
+    body: { per_month: { month: string; amount_cents: number; refuels: number }[] },
+    key: string,
+  ) => body.per_month.find((m) => m.month === key)!;
+
+  it('sums a closed month, and a closed day of this month, once and keeps it; today is summed on every call', async () => {
+    const { token, user } = await registerUser(t.app);
+    const march = await refuel({
+      userId: user.id,
+      stationId: station.tinq,
+      at: '2026-03-20T08:00:00Z',
+      liters: 30,
+      priceTenths: 1990,
+    });
+    const first = await insights(token, '?months=3');
+    expect(await keptMonths(user.id)).toEqual(['2026-02', '2026-03']);
+    // The clock stands on 20 April: 1 to 18 April are closed days of the open month (19 April, yesterday,
+    // stays live: a refuel of just before midnight may still be committing).
+    expect(await keptDays(user.id)).toEqual(
+      Array.from({ length: 18 }, (_, index) => `2026-04-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(month(first, '2026-03')).toMatchObject({ refuels: 1, amount_cents: march });
+
+    // A refuel written into a kept day drops that day (and its month): it shows at once.
+    const april = await refuel({
+      userId: user.id,
+      stationId: station.shell,
+      at: '2026-04-18T08:00:00Z',
+      liters: 20,
+      priceTenths: 2150,
+    });
+    expect(await keptDays(user.id)).not.toContain('2026-04-18');
+    const second = await insights(token, '?months=3');
+    expect(month(second, '2026-04')).toMatchObject({ refuels: 1, amount_cents: april });
+    expect(await keptDays(user.id)).toContain('2026-04-18');
+    // One completed today (or yesterday) is summed live, on every call.
+    const today = await refuel({
+      userId: user.id,
+      stationId: station.shell,
+      at: '2026-04-20T09:00:00Z',
+      liters: 10,
+      priceTenths: 2150,
+    });
+    expect(month(await insights(token, '?months=3'), '2026-04')).toMatchObject({
+      refuels: 2,
+      amount_cents: april + today,
+    });
+    expect(month(second, '2026-03')).toEqual(month(first, '2026-03'));
+  });
+
+  it('forgets a kept month when one of its refuels is written, so a late entry is never missed', async () => {
+    const { token, user } = await registerUser(t.app);
+    await refuel({
+      userId: user.id,
+      stationId: station.tinq,
+      at: '2026-02-10T08:00:00Z',
+      liters: 30,
+      priceTenths: 1990,
+    });
+    expect(month(await insights(token, '?months=3'), '2026-02')).toMatchObject({ refuels: 1 });
+    expect(await keptMonths(user.id)).toContain('2026-02');
+
+    const late = await refuel({
+      userId: user.id,
+      stationId: station.shell,
+      at: '2026-02-27T08:00:00Z',
+      liters: 10,
+      priceTenths: 2000,
+    });
+    expect(await keptMonths(user.id)).not.toContain('2026-02');
+    const after = month(await insights(token, '?months=3'), '2026-02');
+    expect(after.refuels).toBe(2);
+    expect(after.amount_cents).toBe(Math.round((30 * 1990) / 10) + late);
+
+    // Deleting the refuel (an erasure) forgets the month again.
+    await t.database.db.delete(fuelTransactions).where(eq(fuelTransactions.userId, user.id));
+    expect(await keptMonths(user.id)).not.toContain('2026-02');
+    expect(month(await insights(token, '?months=3'), '2026-02')).toMatchObject({
+      refuels: 0,
+      amount_cents: 0,
+    });
+  });
+
+  it('forgets kept months when a past posted price or a station’s brand changes', async () => {
+    const { token, user } = await registerUser(t.app);
+    const pump = await insertStation(t.database.db, {
+      title: 'Pomp Laan',
+      brand: null,
+      city: 'Ede',
+      lat: 52.03,
+      lng: 5.65,
+    });
+    await refuel({
+      userId: user.id,
+      stationId: pump,
+      at: '2026-03-05T08:00:00Z',
+      liters: 40,
+      priceTenths: 1900,
+    });
+    const before = await insights(token, '?months=3');
+    expect(before.card_saving).toMatchObject({ refuels_compared: 0, refuels_without_price: 1 });
+    expect(await keptMonths(user.id)).toContain('2026-03');
+
+    // The station's price of 1 March comes in late: the refuel of 5 March can now be compared.
+    await t.database.db
+      .insert(stationPriceHistory)
+      .values({ stationId: pump, fuelType: 'euro95', day: '2026-03-01', priceTenths: 2000 });
+    expect(await keptMonths(user.id)).toEqual(['2026-02']);
+    expect(await keptDays(user.id)).toEqual([]);
+    const priced = await insights(token, '?months=3');
+    expect(priced.card_saving).toMatchObject({ refuels_compared: 1, posted_cents: 8000, saved_cents: 400 });
+
+    // The station becomes a Tinq: its refuels move to that brand.
+    expect(priced.per_brand.map((b: { brand: string | null }) => b.brand)).toEqual([null]);
+    await t.database.db
+      .update(stations)
+      .set({ brandId: await brandId(t.database.db, 'tinq') })
+      .where(eq(stations.id, pump));
+    expect(await keptPeriods(user.id)).toEqual([]);
+    const rebranded = await insights(token, '?months=3');
+    expect(rebranded.per_brand.map((b: { brand: string | null }) => b.brand)).toEqual(['Tinq']);
   });
 });

@@ -41,7 +41,11 @@ function summed(rows: SpendingRow[]): Sums & { avg_price_per_l: number | null } 
 
 function byKey<K>(rows: SpendingRow[], key: (row: SpendingRow) => K): Map<K, SpendingRow[]> {
   const groups = new Map<K, SpendingRow[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { brands, fuelTransactions, stations, users } from '../../db/schema/index.ts';
-import { joinNationalPriceOn, joinPostedPriceOn } from '../../db/queries/prices.ts';
+import { brands, fuelTransactions, type SpendingRow, stations, users } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
+import { spendingSince } from './spending-roll-up.ts';
 
 export type FuelTransactionRow = typeof fuelTransactions.$inferSelect;
 export type NewFuelTransactionRow = typeof fuelTransactions.$inferInsert;
@@ -44,26 +44,8 @@ export interface HistoryRow extends Record<string, unknown> {
   points: number | null;
 }
 
-/**
- * Completed refuels of one month, brand and fuel, summed: what they cost, and beside it the stations' posted
- * prices and the CBS national average (Euro95) on the days they were fuelled, for the refuels that have them.
- */
-export interface SpendingRow extends Record<string, unknown> {
-  month: string;
-  brand: string | null;
-  fuel_type: string;
-  refuels: number;
-  amount_cents: number;
-  liters: number;
-  points: number;
-  posted_refuels: number;
-  posted_cents: number;
-  posted_paid_cents: number;
-  national_refuels: number;
-  national_tenths_liters: number;
-  national_liters: number;
-  national_paid_cents: number;
-}
+/** Completed refuels of one month, brand and fuel, summed (see the schema's SpendingRow). */
+export type { SpendingRow };
 
 const withStation = {
   row: fuelTransactions,
@@ -85,8 +67,11 @@ export function createTransactionsRepository(db: Database) {
     return found && { ...found.row, station: found.station };
   }
 
-  /** The refuels part and the ledger part of the history, each with the filters that apply to it. */
-  function historyItems(userId: string, filter: HistoryFilter): SQL | null {
+  /**
+   * The history's lines as one union; `counting` leaves out the station and brand (a refuel always has its
+   * station), so counting the lines reads only the user's own rows.
+   */
+  function historyItems(userId: string, filter: HistoryFilter, counting = false): SQL | null {
     const at = sql`coalesce(t.completed_at, t.created_at)`;
     const day = (column: SQL) => sql`(${column} at time zone 'Europe/Amsterdam')::date`;
     const period = (column: SQL) =>
@@ -98,17 +83,18 @@ export function createTransactionsRepository(db: Database) {
         sql` `,
       );
     const refuelsOnly = Boolean(filter.cardId || filter.stationId || filter.status);
-    const parts: SQL[] = [];
-    if (!filter.kind || filter.kind === 'refuel') {
-      parts.push(sql`
-        select t.id::text as id, 'refuel' as kind, ${at} as at, t.status,
+    // `at` is what fuel_transactions_user_at_idx holds: the page's newest lines come straight off the index.
+    const refuelColumns = sql`t.id::text as id, 'refuel' as kind, ${at} as at, t.status,
                case when t.status = 'completed' then -t.amount_cents
                     when t.status in ('reserved', 'fuelling') then -t.reserved_cents else 0 end as amount_cents,
                null::text as description, s.title as station_title, b.name as brand, s.city,
-               t.station_id::text as station_id, t.fuel_type, t.liters::float8 as liters, t.price_tenths, t.points
+               t.station_id::text as station_id, t.fuel_type, t.liters::float8 as liters, t.price_tenths, t.points`;
+    const parts: SQL[] = [];
+    if (!filter.kind || filter.kind === 'refuel') {
+      parts.push(sql`
+        select ${counting ? sql`1 as line` : refuelColumns}
           from fuel_transactions t
-          join stations s on s.id = t.station_id
-          left join brands b on b.id = s.brand_id
+          ${counting ? sql`` : sql`join stations s on s.id = t.station_id left join brands b on b.id = s.brand_id`}
          where t.user_id = ${userId} ${period(at)}
            ${filter.cardId ? sql`and t.card_id = ${filter.cardId}` : sql``}
            ${filter.stationId ? sql`and t.station_id = ${filter.stationId}` : sql``}
@@ -116,11 +102,13 @@ export function createTransactionsRepository(db: Database) {
     }
     if (!refuelsOnly && filter.kind !== 'refuel') {
       const kinds = filter.kind ? [LEDGER_HISTORY_KINDS[filter.kind]] : Object.values(LEDGER_HISTORY_KINDS);
-      parts.push(sql`
-        select l.id::text as id, case l.kind when 'reward_credit' then 'reward' else l.kind end as kind,
+      const ledgerColumns = sql`l.id::text as id,
+               case l.kind when 'reward_credit' then 'reward' else l.kind end as kind,
                l.created_at as at, 'completed' as status, l.balance_delta_cents as amount_cents, l.description,
                null as station_title, null as brand, null as city, null as station_id, null as fuel_type,
-               null as liters, null as price_tenths, null as points
+               null as liters, null as price_tenths, null as points`;
+      parts.push(sql`
+        select ${counting ? sql`1 as line` : ledgerColumns}
           from balance_ledger l
          where l.user_id = ${userId} ${period(sql`l.created_at`)}
            and l.kind in (${sql.join(
@@ -196,41 +184,10 @@ export function createTransactionsRepository(db: Database) {
 
     /**
      * The caller's completed refuels from the first day of `fromMonth` (YYYY-MM, Dutch time) up to `until`,
-     * summed per month, brand and fuel (see SpendingRow).
+     * summed per month, brand and fuel (spending-roll-up.ts).
      */
-    spending(userId: string, fromMonth: string, until: Date): Promise<SpendingRow[]> {
-      return selectRows<SpendingRow>(
-        db,
-        sql`with refuels as (
-              select t.station_id, t.fuel_type, t.liters, t.amount_cents, coalesce(t.points, 0) as points,
-                     to_char(t.completed_at at time zone 'Europe/Amsterdam', 'YYYY-MM') as month,
-                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day, b.name as brand
-                from fuel_transactions t
-                join stations s on s.id = t.station_id
-                left join brands b on b.id = s.brand_id
-               where t.user_id = ${userId} and t.status = 'completed'
-                 and t.completed_at >= (${`${fromMonth}-01`}::date)::timestamp at time zone 'Europe/Amsterdam'
-                 and t.completed_at <= ${until.toISOString()}::timestamptz
-            )
-            select r.month, r.brand, r.fuel_type, count(*)::int as refuels,
-                   sum(r.amount_cents)::int as amount_cents, sum(r.liters)::float8 as liters,
-                   sum(r.points)::int as points,
-                   count(posted.price_tenths)::int as posted_refuels,
-                   coalesce(sum(round(posted.price_tenths * r.liters / 10)), 0)::int as posted_cents,
-                   coalesce(sum(r.amount_cents) filter (where posted.price_tenths is not null), 0)::int
-                     as posted_paid_cents,
-                   count(national.price_tenths)::int as national_refuels,
-                   coalesce(sum(national.price_tenths * r.liters), 0)::float8 as national_tenths_liters,
-                   coalesce(sum(r.liters) filter (where national.price_tenths is not null), 0)::float8
-                     as national_liters,
-                   coalesce(sum(r.amount_cents) filter (where national.price_tenths is not null), 0)::int
-                     as national_paid_cents
-              from refuels r
-              ${joinPostedPriceOn('posted', sql`r.station_id`, sql`r.fuel_type`, sql`r.day`)}
-              ${joinNationalPriceOn('national', sql`'euro95'`, sql`r.day`, sql`r.fuel_type = 'euro95'`)}
-             group by r.month, r.brand, r.fuel_type`,
-      );
-    },
+    spending: (userId: string, fromMonth: string, until: Date): Promise<SpendingRow[]> =>
+      spendingSince(db, userId, fromMonth, until),
 
     /** One page of the history, newest first, and how many lines match the filter. */
     async history(userId: string, filter: HistoryFilter, limit: number, offset: number) {
@@ -241,7 +198,10 @@ export function createTransactionsRepository(db: Database) {
           db,
           sql`select * from (${items}) as items order by at desc, id desc limit ${limit} offset ${offset}`,
         ),
-        selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${items}) as items`),
+        selectRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (${historyItems(userId, filter, true)}) as items`,
+        ),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     },

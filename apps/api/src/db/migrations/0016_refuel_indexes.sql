@@ -1,0 +1,2 @@
+CREATE INDEX "fuel_transactions_user_at_idx" ON "fuel_transactions" USING btree ("user_id",coalesce("completed_at", "created_at"));--> statement-breakpoint
+CREATE INDEX "fuel_transactions_user_completed_idx" ON "fuel_transactions" USING btree ("user_id","completed_at") WHERE "fuel_transactions"."status" = 'completed';

@@ -91,5 +91,8 @@ export const billingMessages = {
   subscriptionEnded: 'Je abonnement is beëindigd en kan niet meer worden hervat.',
   cancelled: 'Je abonnement is opgezegd en loopt af aan het einde van de betaalde periode.',
   resumed: 'Je abonnement loopt weer door.',
+  refuelNotFound: 'Deze tankbeurt bestaat niet of is niet afgerond.',
+  alreadyRefunded: 'Deze tankbeurt is al terugbetaald.',
+  refundTooHigh: 'Het bedrag is hoger dan wat de tankbeurt kostte.',
   price: `${formatEuro(SUBSCRIPTION_PRICE_CENTS)} per maand incl. ${VAT_RATE_PERCENT}% btw`,
 } as const;

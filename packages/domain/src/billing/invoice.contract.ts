@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE_PATTERN } from '../co2/calendar-date.ts';
+import { text } from '../common/text.ts';
 
 // Invoices (docs/decisions/013-subscription-and-invoices.md): one per account per calendar month, a credit
 // note per refund. Amounts are integer cents incl. btw unless a field says otherwise.
@@ -106,3 +107,24 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   credit_notes: z.array(z.object({ id: z.string(), number: z.string() })),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+/** POST /api/admin/refuels/{id}/refund: an admin pays (part of) a completed refuel back to the balance. */
+export const RefundRefuelBodySchema = z.object({
+  amount_cents: z
+    .number({ error: 'Vul een bedrag in centen in.' })
+    .int('Vul een bedrag in hele centen in.')
+    .min(1, 'Vul een bedrag van minstens 1 cent in.')
+    .max(100_000_00, 'Vul een bedrag van hoogstens € 100.000 in.'),
+  reason: text({ error: 'Vul een reden in.' })
+    .trim()
+    .min(3, 'Vul een reden van minstens 3 tekens in.')
+    .max(200, 'Vul een reden van hoogstens 200 tekens in.'),
+});
+export type RefundRefuelBody = z.infer<typeof RefundRefuelBodySchema>;
+
+export const RefundRefuelResponseSchema = z.object({
+  refund_cents: z.number().int(),
+  /** The credit note when the refuel was already invoiced; otherwise the refund is a line on its coming invoice. */
+  credit_note: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type RefundRefuelResponse = z.infer<typeof RefundRefuelResponseSchema>;

@@ -78,6 +78,19 @@ export function ledgerEntriesIn(
     .orderBy(asc(balanceLedger.createdAt));
 }
 
+/** Who a refuel belongs to and where it stands, whoever asks (an admin refunding it). */
+export async function refuelOwner(db: Database, transactionId: string) {
+  const [row] = await db
+    .select({
+      userId: fuelTransactions.userId,
+      status: fuelTransactions.status,
+      amountCents: fuelTransactions.amountCents,
+    })
+    .from(fuelTransactions)
+    .where(eq(fuelTransactions.id, transactionId));
+  return row;
+}
+
 /** One refuel by id, with its station (for a credit note's line). */
 export async function refuelById(db: Database, userId: string, transactionId: string) {
   const [row] = await db

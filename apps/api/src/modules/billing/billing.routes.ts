@@ -6,6 +6,8 @@ import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
   isoDateIn,
+  RefundRefuelBodySchema,
+  RefundRefuelResponseSchema,
   SUBSCRIPTION_PORTAL_PATH,
   SubscriptionSchema,
 } from '@fuellinq/domain';
@@ -14,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingPartyOf } from '../../db/queries/billing.ts';
 import { hourly } from '../../lib/job-runner.ts';
 import { sendDownload } from '../../lib/download.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { adminOnly, requireUser } from '../../plugins/auth.ts';
 import { linkedAccountIban } from '../bank/bank.service.ts';
 import { createBalanceService } from '../balance/balance.service.ts';
 import { createLedger } from '../balance/ledger.service.ts';
@@ -233,5 +235,24 @@ export async function billingRoutes(fastify: FastifyInstance) {
       const invoice = await invoices.get(requireUser(request).id, request.params.id);
       return sendDownload(reply, await invoicePdf(invoice), 'application/pdf', `${invoice.number}.pdf`);
     },
+  );
+
+  app.post(
+    '/api/admin/refuels/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Een afgeronde tankbeurt (deels) terugbetalen op het saldo: eenmaal, met een creditnota als hij al gefactureerd is',
+        params: IdParamsSchema,
+        body: RefundRefuelBodySchema,
+        response: { 201: RefundRefuelResponseSchema },
+      },
+      config: adminOnly,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await invoices.refundAsAdmin(requireUser(request).id, request.params.id, request.body)),
   );
 }

@@ -8,6 +8,8 @@ import {
   type InvoiceDetail,
   type InvoiceList,
   type InvoiceListQuery,
+  type RefundRefuelBody,
+  type RefundRefuelResponse,
   invoiceDocumentTitles,
   billingMessages,
   isoDateIn,
@@ -25,9 +27,10 @@ import {
   billingPartyOf,
   ledgerEntriesIn,
   refuelById,
+  refuelOwner,
 } from '../../db/queries/billing.ts';
 import type { InvoiceParty } from '../../db/schema/billing.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
@@ -287,7 +290,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     return { accounts: accounts.length, invoices: created, period };
   }
 
-  return {
+  const service = {
     createForMonth,
     runMonth,
 
@@ -335,9 +338,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       const { email, customer } = await customerOf(db, userId);
       return inTransaction(db, async (tx) => {
         const booked = await deps.ledger.credit(tx, userId, 'refund', amount, transactionId, reason);
-        if (!booked) return null;
+        if (!booked) return { booked: false, refundCents: 0, creditNote: null };
         const original = await repository.invoiceWithLine(tx, userId, transactionId);
-        if (!original) return null;
+        if (!original) return { booked: true, refundCents: amount, creditNote: null };
         const split = splitInclusive(-amount);
         const fuel = fuelLabels[refuel.fuelType as FuelType] ?? refuel.fuelType;
         const line: NewInvoiceLine = {
@@ -376,10 +379,47 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
           email,
         );
         await repository.setStatus(tx, original.id, 'credited');
-        return note;
+        return { booked: true, refundCents: amount, creditNote: note };
       });
     },
+
+    /**
+     * POST /api/admin/refuels/{id}/refund: an admin pays a completed refuel back, in part or whole, once; the
+     * owner's balance is credited and the refund is audited under the admin's name.
+     */
+    async refundAsAdmin(
+      actorUserId: string,
+      transactionId: string,
+      body: RefundRefuelBody,
+    ): Promise<RefundRefuelResponse> {
+      const refuel = await refuelOwner(db, transactionId);
+      if (!refuel || refuel.status !== 'completed' || refuel.amountCents === null)
+        throw notFound(billingMessages.refuelNotFound);
+      if (body.amount_cents > refuel.amountCents)
+        throw fieldError('amount_cents', billingMessages.refundTooHigh);
+      const result = await service.refundRefuel(refuel.userId, transactionId, body.amount_cents, body.reason);
+      if (!result.booked) throw conflict('already_refunded', billingMessages.alreadyRefunded);
+      await writeAudit(db, {
+        actorUserId,
+        action: 'refuel.refund',
+        entity: 'fuel_transaction',
+        entityId: transactionId,
+        details: {
+          owner_user_id: refuel.userId,
+          amount_cents: result.refundCents,
+          reason: body.reason,
+          credit_note: result.creditNote?.number ?? null,
+        },
+      });
+      return {
+        refund_cents: result.refundCents,
+        credit_note: result.creditNote
+          ? { id: result.creditNote.id, number: result.creditNote.number }
+          : null,
+      };
+    },
   };
+  return service;
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

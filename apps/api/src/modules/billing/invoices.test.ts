@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { billingMessages } from '@fuellinq/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/database.ts';
-import { billingProfiles, invoices, users } from '../../db/schema/index.ts';
+import { auditLog, billingProfiles, invoices, users } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { driverWithCard, fundBalance, partnerStation, pumpKey, testClock } from '../../test/refuels.ts';
-import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import { createLedger } from '../balance/ledger.service.ts';
 import { billingServicesFor } from './billing.routes.ts';
 
@@ -172,11 +173,45 @@ describe('the monthly invoice', () => {
     }
   });
 
-  it('makes a credit note for a refund of an invoiced refuel, referring to the invoice', async () => {
+  it('makes a credit note when an admin refunds an invoiced refuel, referring to the invoice', async () => {
     clock.set(noon('2026-05-03'));
-    const { invoices: service } = billingServicesFor(t.app);
-    const note = await service.refundRefuel(business.userId, refuelId, 1_000, 'Pomp telde te veel');
-    expect(note).not.toBeNull();
+    const admin = await signInWithRole(t, 'admin');
+    const refund = (amount: number, reason = 'Pomp telde te veel', token = admin.token, id = refuelId) =>
+      injectAs(t.app, token, {
+        method: 'POST',
+        url: `/api/admin/refuels/${id}/refund`,
+        payload: { amount_cents: amount, reason },
+      });
+    // Only an admin, only what the refuel cost, only a refuel that exists.
+    expect((await refund(1_000, 'ik wil geld', business.token)).statusCode).toBe(403);
+    const tooHigh = await refund(6_624);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toMatchObject({ message: billingMessages.refundTooHigh });
+    const unknown = await refund(
+      1_000,
+      'Pomp telde te veel',
+      admin.token,
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'not_found', message: billingMessages.refuelNotFound });
+    const balanceBefore = (await get(business.token, '/api/balance')).json().balance_cents;
+
+    const done = await refund(1_000);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({
+      refund_cents: 1_000,
+      credit_note: { number: expect.stringMatching(/^FL-2026-\d{6}$/) },
+    });
+    expect((await get(business.token, '/api/balance')).json().balance_cents).toBe(balanceBefore + 1_000);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refuel.refund'), eq(auditLog.entityId, refuelId)));
+    expect(audit).toMatchObject({
+      actorUserId: admin.user.id,
+      details: { amount_cents: 1_000, reason: 'Pomp telde te veel' },
+    });
     const list = (await get(business.token, '/api/invoices')).json();
     const credit = list.find((row: { kind: string }) => row.kind === 'credit_note');
     const original = list.find((row: { id: string }) => row.id === invoiceId);
@@ -189,11 +224,37 @@ describe('the monthly invoice', () => {
     });
     expect(original.status).toBe('credited');
     // Once per refuel.
-    expect(await service.refundRefuel(business.userId, refuelId, 1_000, 'nog eens')).toBeNull();
+    const again = await refund(1_000, 'nog eens');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'already_refunded',
+      message: billingMessages.alreadyRefunded,
+    });
     const { text } = await pdfText((await get(business.token, `/api/invoices/${credit.id}/pdf`)).rawPayload);
     expect(text).toContain(`Creditnota ${credit.number}`);
     expect(text).toContain(`Crediteert factuur`);
     expect(text).toContain(original.number);
+  });
+
+  it('pays back a refuel not invoiced yet at once, without a credit note: the coming invoice carries it', async () => {
+    clock.set(noon('2026-05-05'));
+    const admin = await signInWithRole(t, 'admin');
+    const driver = await driverWithCard(t.app);
+    await fundBalance(t.database.db, driver.userId, 10_000);
+    const id = await refuel(driver.token, driver.cardId, {
+      liters: 10,
+      amount_cents: 2_199,
+      price_per_l: 2.199,
+    });
+    const before = (await get(driver.token, '/api/balance')).json().balance_cents;
+    const done = await injectAs(t.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/refuels/${id}/refund`,
+      payload: { amount_cents: 2_199, reason: 'Dubbel afgeschreven' },
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toEqual({ refund_cents: 2_199, credit_note: null });
+    expect((await get(driver.token, '/api/balance')).json().balance_cents).toBe(before + 2_199);
   });
 
   it("titles a consumer's invoice a statement (Overzicht), same figures", async () => {

@@ -122,6 +122,9 @@ test.describe('offline', () => {
     await page.goto('/auth');
     await login(page, 'zakelijk@fuellinq.nl');
     await expect(page).toHaveURL(/\/app/);
+    // The overview asks the feed for its own five nearby stations: that answer must not replace the
+    // landing page's offline list.
+    await page.waitForLoadState('networkidle');
     await page.goto('/app/wallet');
     await expect(page.getByText('Bestelbus 1').first()).toBeVisible();
 

@@ -38,12 +38,15 @@ export function StationComparer() {
   const needNearby = favorites.isError || (favorites.isSuccess && favoriteList.length < 2);
   const origin = favoriteList[0] ?? DEFAULT_MAP_CENTER;
   const nearby = useQuery({
-    ...feedQueryOptions({
-      lat: origin.lat,
-      lng: origin.lng,
-      radius_km: RADIUS_DEFAULT_KM,
-      limit: NEARBY_LIMIT,
-    }),
+    ...feedQueryOptions(
+      {
+        lat: origin.lat,
+        lng: origin.lng,
+        radius_km: RADIUS_DEFAULT_KM,
+        limit: NEARBY_LIMIT,
+      },
+      'station-comparer',
+    ),
     enabled: needNearby,
   });
 

@@ -29,13 +29,16 @@ export const stationKeys = {
   favorites: () => [...stationKeys.all, 'favorites'] as const,
 };
 
-/** GET /api/partner/public/stations (spec §7). */
-export const feedQueryOptions = (params: FeedParams) =>
+/**
+ * GET /api/partner/public/stations (spec §7). `copy` names the offline copy (lib/offline-copy.ts): one per
+ * screen, so the dashboard's five nearby stations never stand in for the landing page's list.
+ */
+export const feedQueryOptions = (params: FeedParams, copy = 'station-feed') =>
   queryOptions({
     queryKey: stationKeys.feed(params),
-    // Offline: the last stations seen (lib/offline-copy.ts); the request still runs, to find out.
+    // Offline: the last stations this screen saw; the request still runs, to find out.
     queryFn: ({ signal }) =>
-      withOfflineCopy('public', 'station-feed', () =>
+      withOfflineCopy('public', copy, () =>
         apiRequest(stationEndpoints.feed, { query: { ...params }, signal }),
       ),
     networkMode: 'offlineFirst',

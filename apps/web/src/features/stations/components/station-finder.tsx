@@ -82,7 +82,7 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
     limit: config.limit,
   };
   const serverSorted = config.serverSort && sort !== 'closest';
-  const feed = useQuery({ ...feedQueryOptions(params), enabled: !serverSorted });
+  const feed = useQuery({ ...feedQueryOptions(params, `station-feed-${variant}`), enabled: !serverSorted });
   const search = useQuery({ ...searchQueryOptions({ ...params, sort }), enabled: serverSorted });
   const active = serverSorted ? search : feed;
 
@@ -176,6 +176,7 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
   const mapView = (
     <div className="h-80 lg:sticky lg:top-20 lg:h-[32rem]">
       <LazyMap
+        onRequest={variant === 'landing'}
         label="Kaart met de gevonden stations"
         center={origin ?? DEFAULT_MAP_CENTER}
         markers={[

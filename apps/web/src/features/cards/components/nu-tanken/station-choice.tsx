@@ -76,18 +76,21 @@ export function StationChoice({
   const { state: geo, locate } = useGeolocation(FINDER_GEOLOCATION_ATTEMPTS);
   const position = geo.status === 'granted' ? geo.position : null;
   const nearby = useQuery({
-    ...feedQueryOptions({
-      lat: position?.lat,
-      lng: position?.lng,
-      radius_km: RADIUS_DEFAULT_KM,
-      limit: PER_GROUP,
-    }),
+    ...feedQueryOptions(
+      {
+        lat: position?.lat,
+        lng: position?.lng,
+        radius_km: RADIUS_DEFAULT_KM,
+        limit: PER_GROUP,
+      },
+      'station-choice-nearby',
+    ),
     enabled: position !== null,
   });
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), STATION_DEBOUNCE_MS);
   const found = useQuery({
-    ...feedQueryOptions({ q: search, limit: PER_GROUP }),
+    ...feedQueryOptions({ q: search, limit: PER_GROUP }, 'station-choice-search'),
     enabled: search.length >= 2,
   });
   const errorId = useId();

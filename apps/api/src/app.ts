@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { modules } from './modules/index.ts';
+import { publishedPageTitle } from './modules/site-pages/site-pages.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -152,7 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
   await app.register(idempotency);
   for (const module of modules) await app.register(module);
-  await app.register(spa, { root: config.WEB_DIST_DIR ?? defaultWebDist, publicUrl: config.publicUrl });
+  await app.register(spa, {
+    root: config.WEB_DIST_DIR ?? defaultWebDist,
+    publicUrl: config.publicUrl,
+    titleOf: (path) => publishedPageTitle(app.db, path),
+  });
 
   return app;
 }

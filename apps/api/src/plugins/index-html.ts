@@ -26,12 +26,16 @@ function setValue(html: string, pattern: RegExp, value: (current: string) => str
 /**
  * The SPA's index.html for one request: the public page's title and description (spec §2 pages; others
  * keep the defaults, and the SPA sets its own once it runs), and the canonical address, `og:url` and
- * `og:image` made absolute on PUBLIC_URL, as search engines and link previews want them.
+ * `og:image` made absolute on PUBLIC_URL, as search engines and link previews want them. `documentTitle`: the
+ * whole title of a page that is not one of the fixed public pages (a published CMS page).
  */
-export function renderIndexHtml(template: string, options: { publicUrl: string; url: string }): string {
+export function renderIndexHtml(
+  template: string,
+  options: { publicUrl: string; url: string; documentTitle?: string | undefined },
+): string {
   const path = canonicalPath(options.url);
   const page = publicPage(path);
-  const title = documentTitle(page?.title);
+  const title = options.documentTitle ?? documentTitle(page?.title);
   const description = page?.description ?? DEFAULT_DESCRIPTION;
   const address = `${options.publicUrl}${path}`;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePages } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { canonicalPath, renderIndexHtml } from './index-html.ts';
 
@@ -49,6 +50,25 @@ describe('/api in the address bar', () => {
 });
 
 describe('the HTML the server sends', () => {
+  it('carries a published CMS page’s own title, "FuelLinq – {title}", and never a draft’s', async () => {
+    await t.database.db.insert(sitePages).values([
+      { slug: 'tanken-op-de-zaak', title: 'Tanken op de zaak', contentMd: 'Tekst', published: true },
+      { slug: 'nog-geheim', title: 'Nog geheim', contentMd: 'Tekst', published: false },
+    ]);
+    const published = (await page('/page/tanken-op-de-zaak')).body;
+    expect(published).toContain('<title>FuelLinq – Tanken op de zaak</title>');
+    expect(published).toContain('<meta property="og:title" content="FuelLinq – Tanken op de zaak" />');
+    expect(published).toContain(
+      '<link rel="canonical" href="https://www.fuellinq.nl/page/tanken-op-de-zaak" />',
+    );
+    const draft = await page('/page/nog-geheim');
+    expect(draft.statusCode).toBe(200);
+    expect(draft.body).toContain('<title>FuelLinq</title>');
+    expect(draft.body).not.toContain('Nog geheim');
+    // A broken address never becomes a 500.
+    expect((await page('/page/%E0%A4%A')).statusCode).toBeLessThan(500);
+  });
+
   it('carries a public page’s title, description and absolute canonical address', async () => {
     const body = (await page('/contact?topic=x')).body;
     expect(body).toContain('<title>Contact – FuelLinq</title>');

@@ -6,7 +6,7 @@ import { errorMessages } from '@fuellinq/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
-import { renderIndexHtml } from './index-html.ts';
+import { canonicalPath, renderIndexHtml } from './index-html.ts';
 
 /** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
 const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
@@ -28,7 +28,15 @@ export function wantsHtml(request: Pick<FastifyRequest, 'method' | 'url' | 'head
  * The index carries the page's title, description and canonical address already (see index-html.ts), so a
  * crawler or a link preview that runs no script still reads them.
  */
-async function spaPlugin(app: FastifyInstance, options: { root: string | undefined; publicUrl: string }) {
+async function spaPlugin(
+  app: FastifyInstance,
+  options: {
+    root: string | undefined;
+    publicUrl: string;
+    /** The document title of a page beyond the fixed public ones (a published CMS page), if any. */
+    titleOf?: ((path: string) => Promise<string | undefined>) | undefined;
+  },
+) {
   const root = options.root;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const hasBuild = Boolean(indexFile && existsSync(indexFile));
@@ -53,13 +61,18 @@ async function spaPlugin(app: FastifyInstance, options: { root: string | undefin
   }
   const indexHtml = hasBuild && indexFile ? await readFile(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {
-      if (indexHtml)
+      if (indexHtml) {
+        // A title the database cannot give right now is left to the SPA: the page itself still opens.
+        const documentTitle = await options.titleOf?.(canonicalPath(request.url)).catch(() => undefined);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(renderIndexHtml(indexHtml, { publicUrl: options.publicUrl, url: request.url }));
+          .send(
+            renderIndexHtml(indexHtml, { publicUrl: options.publicUrl, url: request.url, documentTitle }),
+          );
+      }
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

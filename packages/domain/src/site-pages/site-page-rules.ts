@@ -1,5 +1,6 @@
 // Rules for CMS pages that the API, the admin editor and the public page share: slugs, layouts, media and
 // the content policy (which HTML survives the sanitisers on both sides). Plain data, no zod.
+import { SITE_NAME } from '../common/public-pages.ts';
 
 export const SITE_PAGE_LAYOUTS = ['standard', 'overview'] as const;
 export type SitePageLayout = (typeof SITE_PAGE_LAYOUTS)[number];
@@ -144,4 +145,9 @@ export function isAllowedContentUrl(value: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
   if (scheme === undefined) return true;
   return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme);
+}
+
+/** Spec §2: a CMS page's document title, "FuelLinq – {title}" (the SPA's and the server's HTML alike). */
+export function sitePageDocumentTitle(title: string): string {
+  return `${SITE_NAME} – ${title}`;
 }

@@ -4,6 +4,7 @@ import {
   type Role,
   type SitePage,
   type SitePageList,
+  sitePageDocumentTitle,
   sitePageMessages,
   type UpdateSitePageBodySchema,
 } from '@fuellinq/domain';
@@ -197,4 +198,15 @@ export type SitePagesService = ReturnType<typeof createSitePagesService>;
 export async function sitePageEntries(db: Database): Promise<{ path: string; lastModified: string }[]> {
   const rows = await createSitePagesRepository(db).published();
   return rows.map((row) => ({ path: `/page/${row.slug}`, lastModified: isoTime(row.updatedAt) }));
+}
+
+/**
+ * The document title of the published CMS page at `path` (/page/{slug}), for the HTML the server sends (crawlers and
+ * link previews run no script); undefined for any other path, or a draft.
+ */
+export async function publishedPageTitle(db: Database, path: string): Promise<string | undefined> {
+  const slug = /^\/page\/([^/]+)$/.exec(path)?.[1];
+  if (!slug) return undefined;
+  const row = await createSitePagesRepository(db).bySlug(decodeURIComponent(slug).toLowerCase());
+  return row?.published ? sitePageDocumentTitle(row.title) : undefined;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@fuellinq/domain/common/public-pages';
-import { sitePageMessages } from '@fuellinq/domain/site-pages/site-page-rules';
+import { sitePageDocumentTitle, sitePageMessages } from '@fuellinq/domain/site-pages/site-page-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -35,9 +35,9 @@ export function CmsPage() {
 
   useExactDocumentTitle(
     page.data
-      ? `${SITE_NAME} – ${page.data.title}`
+      ? sitePageDocumentTitle(page.data.title)
       : notFound
-        ? `${SITE_NAME} – ${sitePageMessages.notFound}`
+        ? sitePageDocumentTitle(sitePageMessages.notFound)
         : SITE_NAME,
   );
   useDocumentDescription(page.data ? pageDescription(html, DEFAULT_DESCRIPTION) : DEFAULT_DESCRIPTION);

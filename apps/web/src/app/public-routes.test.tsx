@@ -41,7 +41,8 @@ describe('the public pages in the site layout', () => {
   it('keeps the query out of the canonical address and gives the default description back on leaving', async () => {
     const { router } = renderPublic('/demo?audience=business');
     await screen.findByRole('tab', { name: 'Bedrijven/Fleet', selected: true });
-    expect(head('link[rel="canonical"]')).toBe(`${window.location.origin}/demo`);
+    // The address is set by an effect of the layout, which may run after the page's first paint.
+    await waitFor(() => expect(head('link[rel="canonical"]')).toBe(`${window.location.origin}/demo`));
     await router.navigate('/auth');
     await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
     await waitFor(() => expect(head('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION));

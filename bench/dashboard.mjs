@@ -148,6 +148,30 @@ const OVERVIEW_CALLS = [
 /** Inzichten: its default year, and the two years. */
 const INSIGHTS_CALLS = ['/api/insights?months=12', '/api/insights?months=24'];
 
+/** Milliseconds of `GET /api/insights?months=24` with the account's roll-up emptied first, 10 times. */
+async function firstVisitTimes(url, serverUrl, headers, runs = 10) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const times = [];
+    for (let run = 0; run < runs; run += 1) {
+      await client.query(
+        'delete from refuel_spending_periods where user_id = (select id from users where email = $1)',
+        [EMAIL],
+      );
+      const started = performance.now();
+      const response = await fetch(`${serverUrl}/api/insights?months=24`, { headers });
+      if (!response.ok) throw new Error(`first visit: ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { runs, medianMs: Math.round(times[Math.floor(runs / 2)]), maxMs: Math.round(times.at(-1)) };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function dashboard({ seconds = 5, connections = 50, port = 3700 } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-bench-dashboard-'));
   const url = await freshPostgres('fuellinq_bench_dashboard');
@@ -182,7 +206,10 @@ export async function dashboard({ seconds = 5, connections = 50, port = 3700 } =
         ...result,
       });
     }
-    return { data, connections, seconds, loadBefore, loadAfter: uptime(), calls };
+    // Under load the closed months come from the roll-up (decision 019): the first visit sums them. Measured
+    // alone, one request at a time, with the account's roll-up emptied before each.
+    const firstVisits = await firstVisitTimes(url, server.url, headers);
+    return { data, connections, seconds, loadBefore, loadAfter: uptime(), calls, firstVisits };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

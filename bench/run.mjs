@@ -180,6 +180,8 @@ const benchmarks = [
             `| ${x.overview ? 'Overzicht' : 'Inzichten'} | GET ${x.call} | ${x.kb} KB | ${x.rps} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.non2xx} | p99 < 100 ms |`,
         ),
         '',
+        `Inzichten's first visit, when the closed months are not in the roll-up yet (decision 019): GET /api/insights?months=24 alone, ${r.firstVisits.runs} times with the roll-up emptied before each — median ${ms(r.firstVisits.medianMs)}, slowest ${ms(r.firstVisits.maxMs)}. Under load above, the closed months and days come from the roll-up and only yesterday and today are summed.`,
+        '',
         `Load before: \`${r.loadBefore}\`; after: \`${r.loadAfter}\`.`,
       ].join('\n'),
   },

@@ -40,16 +40,46 @@ function vitestCounts(file) {
   const brokenFiles = report.testResults.filter(
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   ).length;
+  const failures = report.testResults.flatMap((r) => {
+    const file = path.relative(root, r.name);
+    const tests = r.assertionResults.filter((a) => a.status === 'failed');
+    if (r.status === 'failed' && tests.length === 0) return [`${file}: ${firstLine(r.message) || 'did not load'}`];
+    return tests.map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
+/** The first line of an error message, shortened: enough to tell one failure from another in a CI tail. */
+function firstLine(message) {
+  const line = (message ?? '').split('\n').find((part) => part.trim()) ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 function playwrightCounts(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  // The names are a help for reading a log: a report shaped otherwise than expected must not change the counts.
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  try {
+    for (const suite of suites ?? []) visit(suite, []);
+  } catch {
+    failures.push('(names not readable from the report)');
+  }
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
 function run(command, args, env = {}) {
@@ -122,6 +152,9 @@ for (const suite of suites) {
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+// The names of what failed come last but one, so a CI log that keeps only its tail still shows them.
+const failures = results.flatMap((r) => (r.failures ?? []).map((line) => `  ${r.label}: ${line}`));
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log('\nSuites:');
 for (const r of results)
   console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);

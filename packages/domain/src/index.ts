@@ -41,6 +41,7 @@ export * from './site-pages/site-page-rules.ts';
 export * from './site-pages/site-page.contract.ts';
 export * from './billing/billing-rules.ts';
 export * from './billing/invoice.contract.ts';
+export * from './billing/billing-address.contract.ts';
 export * from './billing/subscription.contract.ts';
 export * from './admin/brand-theme-rules.ts';
 export * from './admin/brand-theme.contract.ts';

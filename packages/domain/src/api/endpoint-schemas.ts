@@ -28,6 +28,10 @@ import {
   CreateCardBodySchema,
   SelectCardBodySchema,
 } from '../cards/card.contract.ts';
+import {
+  BillingAddressBodySchema,
+  BillingAddressResponseSchema,
+} from '../billing/billing-address.contract.ts';
 import { InvoiceDetailSchema, InvoiceListSchema } from '../billing/invoice.contract.ts';
 import {
   BillingCheckoutBodySchema,
@@ -304,6 +308,8 @@ export const endpointContracts: EndpointContract[] = [
   json(billingEndpoints.portal, BillingUrlResponseSchema),
   json(billingEndpoints.cancel, SubscriptionSchema),
   json(billingEndpoints.resume, SubscriptionSchema),
+  json(billingEndpoints.address, BillingAddressResponseSchema),
+  json(billingEndpoints.saveAddress, BillingAddressResponseSchema, BillingAddressBodySchema),
   json(adminEndpoints.overview, AdminOverviewSchema),
   json(adminEndpoints.users, AdminUserPageSchema),
   json(adminEndpoints.updateUser, AdminUserSchema, UpdateAdminUserBodySchema),

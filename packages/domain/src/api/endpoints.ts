@@ -35,6 +35,7 @@ import type {
   UpdateFuelLogBody,
   UpdateOdometerLogBody,
 } from '../co2/log.contract.ts';
+import type { BillingAddressBody, BillingAddressResponse } from '../billing/billing-address.contract.ts';
 import type { InvoiceDetail, InvoiceList } from '../billing/invoice.contract.ts';
 import type {
   BillingCheckoutBody,
@@ -292,6 +293,8 @@ export const billingEndpoints = {
   portal: endpoint<BillingUrlResponse>('POST', '/api/billing/portal'),
   cancel: endpoint<Subscription>('POST', '/api/billing/subscription/cancel'),
   resume: endpoint<Subscription>('POST', '/api/billing/subscription/resume'),
+  address: endpoint<BillingAddressResponse>('GET', '/api/billing/address'),
+  saveAddress: endpoint<BillingAddressResponse, BillingAddressBody>('PUT', '/api/billing/address'),
 };
 
 export const adminEndpoints = {

@@ -37,5 +37,15 @@ export const AccountExportSchema = z.object({
   partner_stations: Rows,
   partner_offers: Rows,
   audit_entries: Rows,
+  // The money side: refuels, the balance and its payments, points, the subscription, invoices, the address.
+  refuels: Rows,
+  balance_ledger: Rows,
+  payments: Rows,
+  points_ledger: Rows,
+  reward_redemptions: Rows,
+  subscription: z.record(z.string(), z.unknown()).nullable(),
+  subscription_events: Rows,
+  invoices: Rows,
+  billing_address: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

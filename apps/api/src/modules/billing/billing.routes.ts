@@ -1,4 +1,6 @@
 import {
+  BillingAddressBodySchema,
+  BillingAddressResponseSchema,
   BillingCheckoutBodySchema,
   BillingUrlResponseSchema,
   IdParamsSchema,
@@ -22,6 +24,7 @@ import { createBalanceService } from '../balance/balance.service.ts';
 import { createLedger } from '../balance/ledger.service.ts';
 import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
+import { billingAddressOf, saveBillingAddress } from './billing-address.ts';
 import { type BillingMail, billingMailText } from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { createInvoicesService, INVOICE_RUN_JOB, invoiceSupplierOf } from './invoices.service.ts';
@@ -192,6 +195,34 @@ export async function billingRoutes(fastify: FastifyInstance) {
       config: auth,
     },
     async () => ({ url: SUBSCRIPTION_PORTAL_PATH }),
+  );
+
+  app.get(
+    '/api/billing/address',
+    {
+      schema: {
+        tags,
+        summary: 'Mijn factuuradres (null zolang ik er geen heb opgegeven)',
+        response: { 200: BillingAddressResponseSchema },
+      },
+      config: auth,
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await billingAddressOf(app.db, requireUser(request).id)),
+  );
+
+  app.put(
+    '/api/billing/address',
+    {
+      schema: {
+        tags,
+        summary: 'Mijn factuuradres opgeven of wijzigen: het staat op de volgende factuur',
+        body: BillingAddressBodySchema,
+        response: { 200: BillingAddressResponseSchema },
+      },
+      config: auth,
+    },
+    async (request) => saveBillingAddress(app.db, requireUser(request).id, request.body, app.now()),
   );
 
   app.get(

@@ -2,19 +2,28 @@ import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import {
   auditLog,
+  balanceLedger,
   bankLinks,
+  billingProfiles,
   cards,
   favoriteStations,
   fuelLogs,
+  fuelTransactions,
+  invoices,
   jobs,
   odometerLogs,
   offerImages,
   offers,
   partnerProfiles,
   passwordResets,
+  payments,
+  pointsLedger,
   rdwCache,
+  rewardRedemptions,
   sessions,
   stations,
+  subscriptionEvents,
+  subscriptions,
   users,
   vehicles,
   walletPasses,
@@ -30,6 +39,42 @@ function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(co
 }
 
 export function createPrivacyRepository(db: Database) {
+  /** The money side: refuels, balance, payments, points, the subscription, invoices and the billing address. */
+  async function moneyAbout(userId: string) {
+    const [
+      refuels,
+      balance,
+      ownPayments,
+      points,
+      redemptions,
+      subscription,
+      subscriptionLog,
+      ownInvoices,
+      address,
+    ] = await Promise.all([
+      db.select().from(fuelTransactions).where(eq(fuelTransactions.userId, userId)),
+      db.select().from(balanceLedger).where(eq(balanceLedger.userId, userId)),
+      db.select().from(payments).where(eq(payments.userId, userId)),
+      db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)),
+      db.select().from(rewardRedemptions).where(eq(rewardRedemptions.userId, userId)),
+      db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
+      db.select().from(invoices).where(eq(invoices.userId, userId)),
+      db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId)),
+    ]);
+    return {
+      refuels,
+      balance_ledger: balance,
+      payments: ownPayments,
+      points_ledger: points,
+      reward_redemptions: redemptions,
+      subscription: subscription[0] ?? null,
+      subscription_events: subscriptionLog,
+      invoices: ownInvoices,
+      billing_address: address[0] ?? null,
+    };
+  }
+
   return {
     async findUser(userId: string) {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -56,6 +101,7 @@ export function createPrivacyRepository(db: Database) {
         partnerStations,
         partnerOffers,
         audit,
+        money,
       ] = await Promise.all([
         db
           .select(columnsWithout(getTableColumns(sessions), 'tokenHash'))
@@ -99,6 +145,7 @@ export function createPrivacyRepository(db: Database) {
               and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)),
             ),
           ),
+        moneyAbout(userId),
       ]);
       return {
         profile,
@@ -114,6 +161,7 @@ export function createPrivacyRepository(db: Database) {
         partner_stations: partnerStations,
         partner_offers: partnerOffers,
         audit_entries: audit,
+        ...money,
       };
     },
 
@@ -136,6 +184,8 @@ export function createPrivacyRepository(db: Database) {
         await tx.delete(offers).where(eq(offers.partnerId, userId));
         await tx.delete(offerImages).where(eq(offerImages.partnerId, userId));
         await tx.delete(partnerProfiles).where(eq(partnerProfiles.userId, userId));
+        // Each invoice keeps the address it was made with (7 years); the address on file goes.
+        await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
         await tx
           .update(stations)
           .set({ partnerId: null, updatedAt: at })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bankLinks,
+  billingProfiles,
   cards,
   jobs,
   rdwCache,
@@ -52,7 +53,7 @@ async function aStation(): Promise<string> {
   return row!.id;
 }
 
-/** A driver with a bank link, a card, a vehicle with a log and a favourite station. */
+/** A driver with a bank link, a card, a vehicle with a log, a favourite station and a billing address. */
 async function driverWithData(email = uniqueEmail('avg')) {
   const { token, user } = await registerUser(t.app, { email, first_name: 'Sanne', last_name: 'Smit' });
   await linkSandboxBank(t.app, token);
@@ -63,6 +64,11 @@ async function driverWithData(email = uniqueEmail('avg')) {
   await postLog(t.app, token, 'odometer', { vehicle_id: vehicle.id, odometer_km: 1200, date: '2026-02-01' });
   const station = await aStation();
   await injectAs(t.app, token, { method: 'PUT', url: `/api/stations/${station}/favorite` });
+  await injectAs(t.app, token, {
+    method: 'PUT',
+    url: '/api/billing/address',
+    payload: { street: 'Markt 8', postcode: '2611 GV', city: 'Delft' },
+  });
   return { token, user, card: card as { id: string }, vehicle };
 }
 
@@ -85,6 +91,12 @@ describe('GET /api/me/export', () => {
     expect(data.odometer_logs).toHaveLength(1);
     expect(data.wallet_passes).toEqual([]);
     expect(Array.isArray(data.audit_entries)).toBe(true);
+    // The money side: the free month that started with the card, and the address invoices carry.
+    expect(data.subscription).toMatchObject({ user_id: user.id, status: 'trialing' });
+    expect(data.billing_address).toMatchObject({ street: 'Markt 8', postcode: '2611 GV', city: 'Delft' });
+    for (const list of ['refuels', 'balance_ledger', 'payments', 'points_ledger', 'invoices']) {
+      expect(Array.isArray(data[list]), list).toBe(true);
+    }
 
     // Nothing of the other driver, and no hash or token of any kind.
     expect(response.body).not.toContain(other.user.id);
@@ -150,6 +162,7 @@ describe('DELETE /api/me', () => {
     expect(await db.select().from(cards).where(eq(cards.id, card.id))).toEqual([]);
     expect(await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id))).toEqual([]);
     expect(await db.select().from(bankLinks).where(eq(bankLinks.userId, user.id))).toEqual([]);
+    expect(await db.select().from(billingProfiles).where(eq(billingProfiles.userId, user.id))).toEqual([]);
     const [anchor] = await db.select().from(users).where(eq(users.id, user.id));
     expect(anchor).toMatchObject({ firstName: null, lastName: null, companyName: null });
     expect(anchor?.email).not.toContain(email.split('@')[0]);

@@ -1,4 +1,5 @@
 import { billingEndpoints, invoiceEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { BillingAddressBody } from '@fuellinq/domain/billing/billing-address.contract';
 import type { InvoiceListQuery } from '@fuellinq/domain/billing/invoice.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
@@ -13,6 +14,7 @@ export const billingKeys = {
   invoices: (query: InvoiceListQuery) => [...billingKeys.all, 'invoices', query] as const,
   invoice: (id: string) => [...billingKeys.all, 'invoice', id] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  address: () => [...billingKeys.all, 'address'] as const,
 };
 
 /** GET /api/invoices: newest first; `from`/`to` (JJJJ-MM) and `status` narrow it. */
@@ -67,4 +69,20 @@ export function useBillingCheckout() {
 /** POST /api/billing/portal: where the subscription is managed (our own page). */
 export function useBillingPortal() {
   return useMutation({ mutationFn: () => apiRequest(billingEndpoints.portal) });
+}
+
+/** GET /api/billing/address: the address the next invoice carries, or null. */
+export const billingAddressQueryOptions = () =>
+  queryOptions({
+    queryKey: billingKeys.address(),
+    queryFn: ({ signal }) => apiRequest(billingEndpoints.address, { signal }),
+  });
+
+/** PUT /api/billing/address. */
+export function useSaveBillingAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingAddressBody) => apiRequest(billingEndpoints.saveAddress, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(billingKeys.address(), saved),
+  });
 }

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { downloadInvoicePdf, invoicesQueryOptions } from '../api/billing-queries.ts';
+import { BillingAddressCard } from '../components/billing-address-form.tsx';
 
 export const PDF_FAILED = 'Factuur downloaden mislukt';
 
@@ -96,6 +97,7 @@ export function InvoicesPage() {
           </ButtonLink>
         }
       />
+      <BillingAddressCard />
       <ListView
         state={list}
         query={invoices}

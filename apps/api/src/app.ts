@@ -16,6 +16,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { modules } from './modules/index.ts';
 import { publishedPageTitle } from './modules/site-pages/site-pages.service.ts';
+import { stationPagePreloads } from './modules/stations/stations.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.WEB_DIST_DIR ?? defaultWebDist,
     publicUrl: config.publicUrl,
     titleOf: (path) => publishedPageTitle(app.db, path),
+    preloadOf: stationPagePreloads,
   });
 
   return app;

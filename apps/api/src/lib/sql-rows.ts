@@ -55,3 +55,19 @@ export function containsPattern(text: string): string {
 /** A timestamp from a row or from json_agg (PostgreSQL's own format), as ISO 8601 in UTC. */
 export const isoTime = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * One value per database handle (or transaction), made on first use: for a repository that prepares its
+ * statements when made, so a module's helper that other modules call on every request builds them once.
+ */
+export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

@@ -31,7 +31,13 @@ function setValue(html: string, pattern: RegExp, value: (current: string) => str
  */
 export function renderIndexHtml(
   template: string,
-  options: { publicUrl: string; url: string; documentTitle?: string | undefined },
+  options: {
+    publicUrl: string;
+    url: string;
+    documentTitle?: string | undefined;
+    /** Our own API addresses the page asks first: fetched while its script loads (`rel="preload"`). */
+    preload?: string[] | undefined;
+  },
 ): string {
   const path = canonicalPath(options.url);
   const page = publicPage(path);
@@ -47,5 +53,15 @@ export function renderIndexHtml(
   html = setValue(html, tag('meta', 'property="og:image"', 'content'), (image) =>
     image.startsWith('/') ? options.publicUrl + image : image,
   );
+  if (options.preload?.length) {
+    // As the web app's client asks (credentials included), so the browser hands it this very response.
+    const links = options.preload
+      .map(
+        (href) =>
+          `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="use-credentials" />`,
+      )
+      .join('\n    ');
+    html = html.replace('</head>', `    ${links}\n  </head>`);
+  }
   return html;
 }

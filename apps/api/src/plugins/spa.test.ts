@@ -80,6 +80,18 @@ describe('the HTML the server sends', () => {
     expect(body).toContain('<meta property="og:image" content="https://www.fuellinq.nl/og-image.png" />');
   });
 
+  it('preloads a station page’s station, as the web app asks it, and nothing on other pages', async () => {
+    const id = '098c7be6-ef88-49ff-a531-13c99ab3e631';
+    const body = (await page(`/station/${id}?via=zoeken`)).body;
+    expect(body).toContain(
+      `<link rel="preload" href="/api/stations/${id}" as="fetch" crossorigin="use-credentials" />`,
+    );
+    expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('</head>'));
+    for (const url of ['/', '/station/abc', `/station/${id}/extra`, '/contact']) {
+      expect((await page(url)).body, url).not.toContain('rel="preload" href="/api/');
+    }
+  });
+
   it('keeps the defaults on other pages, with their own canonical address', async () => {
     const body = (await page('/station/abc/')).body;
     expect(body).toContain('<title>FuelLinq</title>');

@@ -35,6 +35,8 @@ async function spaPlugin(
     publicUrl: string;
     /** The document title of a page beyond the fixed public ones (a published CMS page), if any. */
     titleOf?: ((path: string) => Promise<string | undefined>) | undefined;
+    /** The API addresses a page asks first, for the HTML to preload (a station page: its station). */
+    preloadOf?: ((path: string) => string[]) | undefined;
   },
 ) {
   const root = options.root;
@@ -65,12 +67,19 @@ async function spaPlugin(
     if (wantsHtml(request)) {
       if (indexHtml) {
         // A title the database cannot give right now is left to the SPA: the page itself still opens.
-        const documentTitle = await options.titleOf?.(canonicalPath(request.url)).catch(() => undefined);
+        const pagePath = canonicalPath(request.url);
+        const documentTitle = await options.titleOf?.(pagePath).catch(() => undefined);
+        const preload = options.preloadOf?.(pagePath);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(
-            renderIndexHtml(indexHtml, { publicUrl: options.publicUrl, url: request.url, documentTitle }),
+            renderIndexHtml(indexHtml, {
+              publicUrl: options.publicUrl,
+              url: request.url,
+              documentTitle,
+              preload,
+            }),
           );
       }
       return reply

@@ -18,11 +18,13 @@ import {
   tenthsToCents,
   tenthsToEur,
 } from '@fuellinq/domain';
+import { endpointPath } from '@fuellinq/domain/api/endpoint';
+import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
-import { isoTime } from '../../lib/sql-rows.ts';
+import { isoTime, perDatabase } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
 import {
@@ -303,12 +305,15 @@ export async function stationPages(db: Database): Promise<{ path: string; lastMo
   return rows.map((row) => ({ path: `/station/${row.id}`, lastModified: isoTime(row.updatedAt) }));
 }
 
+/** The repository prepares the feed's statement when made: once per database handle for the helpers below. */
+const stationsRepositoryOf = perDatabase(createStationsRepository);
+
 /**
  * What other modules may read of one station: its prices and partner (a refuel starts and completes there),
  * and whether an offer of its own, its partner's or its brand's runs now (a refuel there earns double points).
  */
 export function stationLookup(db: Database) {
-  const repository = createStationsRepository(db);
+  const repository = stationsRepositoryOf(db);
   return {
     station: (id: string) => repository.station(id),
     async offerRunsAt(
@@ -327,5 +332,16 @@ export type StationLookup = ReturnType<typeof stationLookup>;
  * figures, with their real dates and source, as `GET /api/prices/national-average` serves them.
  */
 export async function latestNationalAverage(db: Database, days: number) {
-  return nationalAverageOf(await createStationsRepository(db).nationalAverage('euro95', days));
+  return nationalAverageOf(await stationsRepositoryOf(db).nationalAverage('euro95', days));
+}
+
+const STATION_PAGE = /^\/station\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * What a station page (/station/{id}) asks first: the station itself. The server's HTML preloads it, so the
+ * answer is on its way while the page's script loads instead of after it (the page's largest paint).
+ */
+export function stationPagePreloads(path: string): string[] {
+  const id = STATION_PAGE.exec(path)?.[1];
+  return id ? [endpointPath(stationEndpoints.detail, { id })] : [];
 }

@@ -12,7 +12,25 @@ import {
   refuelSpendingPeriods,
   type SpendingRow,
 } from '../../db/schema/index.ts';
-import { selectRows } from '../../lib/sql-rows.ts';
+import { perDatabase, selectRows } from '../../lib/sql-rows.ts';
+
+/**
+ * A user's kept periods from `from` to before `before`: YYYY-MM sorts before its own days (YYYY-MM-DD), so
+ * one range holds both. Read on every Inzichten call: prepared once per database handle.
+ */
+const keptPeriodsOf = perDatabase((db: Database) =>
+  db
+    .select({ period: refuelSpendingPeriods.period, rows: refuelSpendingPeriods.rows })
+    .from(refuelSpendingPeriods)
+    .where(
+      and(
+        eq(refuelSpendingPeriods.userId, sql.placeholder('userId')),
+        gte(refuelSpendingPeriods.period, sql.placeholder('from')),
+        lt(refuelSpendingPeriods.period, sql.placeholder('before')),
+      ),
+    )
+    .prepare('spending_kept_periods'),
+);
 
 /** The month after `month` (YYYY-MM). */
 const nextMonth = (month: string) => addMonthsAnchored(`${month}-01`, 1).slice(0, 7);
@@ -76,44 +94,45 @@ function sumSpending(
   );
 }
 
-const SUMMED = [
-  'refuels',
-  'amount_cents',
-  'liters',
-  'points',
-  'posted_refuels',
-  'posted_cents',
-  'posted_paid_cents',
-  'national_refuels',
-  'national_tenths_liters',
-  'national_liters',
-  'national_paid_cents',
-] as const;
+/** The summed fields: a packed row holds them after its brand and fuel, in this order. */
+const SUMMED = PACKED_SPENDING_FIELDS.slice(2) as Exclude<
+  (typeof PACKED_SPENDING_FIELDS)[number],
+  'brand' | 'fuel_type'
+>[];
 
-/** Rows of the same month, brand and fuel (from days, or the day and the rest of the month) added up. */
-function merged(rows: SpendingRow[]): SpendingRow[] {
+/**
+ * Rows of the same month, brand and fuel (from kept days and months, and the live ones) added up. Kept rows
+ * are added as they are stored, packed, without becoming objects first: a two-year Inzichten reads a few
+ * hundred of them on every call.
+ */
+function spendingSums() {
   const byKey = new Map<string, SpendingRow>();
-  for (const row of rows) {
-    const key = `${row.month}\u0000${row.brand ?? ''}\u0000${row.brand === null}\u0000${row.fuel_type}`;
-    const sum = byKey.get(key);
+  function slot(month: string, brand: string | null, fuelType: string): SpendingRow {
+    const key = `${month}|${brand === null ? '\u0000' : brand}|${fuelType}`;
+    let sum = byKey.get(key);
     if (!sum) {
-      byKey.set(key, { ...row });
-      continue;
+      sum = { month, brand, fuel_type: fuelType } as SpendingRow;
+      for (const field of SUMMED) sum[field] = 0;
+      byKey.set(key, sum);
     }
-    for (const field of SUMMED) sum[field] += row[field];
+    return sum;
   }
-  return [...byKey.values()];
+  return {
+    addPacked(month: string, packed: PackedSpendingRow) {
+      const sum = slot(month, packed[0] as string | null, packed[1] as string);
+      for (let index = 0; index < SUMMED.length; index += 1) {
+        sum[SUMMED[index]!] += packed[index + 2] as number;
+      }
+    },
+    add(row: SpendingRow) {
+      const sum = slot(row.month, row.brand, row.fuel_type);
+      for (const field of SUMMED) sum[field] += row[field];
+    },
+    rows: () => [...byKey.values()],
+  };
 }
 
 const pack = (row: SpendingRow): PackedSpendingRow => PACKED_SPENDING_FIELDS.map((field) => row[field]);
-
-function unpack(period: string, packed: PackedSpendingRow): SpendingRow {
-  const row: Record<string, unknown> = { month: period.slice(0, 7) };
-  PACKED_SPENDING_FIELDS.forEach((field, index) => {
-    row[field] = packed[index];
-  });
-  return row as SpendingRow;
-}
 
 const withoutPeriod = ({ period: _period, ...row }: SpendingRow & { period: string }): SpendingRow => row;
 
@@ -137,21 +156,9 @@ export async function spendingSince(
   const liveFrom = cutoffMonth < fromMonth ? `${fromMonth}-01` : cutoff;
   const wanted = new Set([...closedMonths, ...closedDays]);
 
-  // YYYY-MM sorts before its own days (YYYY-MM-DD), so one range holds both; day rows of months closed since
-  // are left out here (and deleted below once their month is kept).
+  // Day rows of months closed since are left out here (and deleted below once their month is kept).
   const kept = (
-    wanted.size
-      ? await db
-          .select({ period: refuelSpendingPeriods.period, rows: refuelSpendingPeriods.rows })
-          .from(refuelSpendingPeriods)
-          .where(
-            and(
-              eq(refuelSpendingPeriods.userId, userId),
-              gte(refuelSpendingPeriods.period, fromMonth),
-              lt(refuelSpendingPeriods.period, today),
-            ),
-          )
-      : []
+    wanted.size ? await keptPeriodsOf(db).execute({ userId, from: fromMonth, before: today }) : []
   ).filter((row) => wanted.has(row.period));
   const have = new Set(kept.map((row) => row.period));
   const missingMonths = closedMonths.filter((month) => !have.has(month));
@@ -195,9 +202,12 @@ export async function spendingSince(
         ),
       );
   }
-  return merged([
-    ...kept.flatMap(({ period, rows }) => rows.map((packed) => unpack(period, packed))),
-    ...fresh.flatMap((row) => row.rows),
-    ...live.map(withoutPeriod),
-  ]);
+  const sums = spendingSums();
+  for (const { period, rows } of kept) {
+    const month = period.slice(0, 7);
+    for (const packed of rows) sums.addPacked(month, packed);
+  }
+  for (const { rows } of fresh) for (const row of rows) sums.add(row);
+  for (const row of live) sums.add(row);
+  return sums.rows();
 }

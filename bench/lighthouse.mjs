@@ -5,7 +5,7 @@
 // Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,12 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report, to see what a score is made of.
+        if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+          await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${pages.indexOf(page)}-${run}.json`;
+          await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
         for (const id of CATEGORIES) scores[id].push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         metrics.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
         metrics.fcpMs.push(Math.round(lhr.audits['first-contentful-paint'].numericValue));

@@ -38,7 +38,8 @@ export function addConstantStationsRoute(app: FastifyInstance): {
   capture: () => Promise<number>;
   countStations: () => Promise<number>;
 } {
-  let constant = '';
+  // Bytes, as the feed sends its answer: the ratio measures the feed's own work, not how it is sent.
+  let constant = Buffer.alloc(0);
   app.get('/api/bench/constant-stations', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(constant),
   );
@@ -48,7 +49,7 @@ export function addConstantStationsRoute(app: FastifyInstance): {
         method: 'GET',
         url: '/api/partner/public/stations?lat=52.37&lng=4.9&radius_km=25&limit=50',
       });
-      constant = response.body;
+      constant = response.rawPayload;
       return (response.json() as { stations: unknown[] }).stations.length;
     },
     /** The active stations in the database (what the snapshot holds once loaded). */

@@ -19,7 +19,7 @@ import { brandLogoSvg, INDEPENDENT_SLUG } from './brand-logo.ts';
 import type { StationsService } from './stations.service.ts';
 
 /** Sends an answer that is JSON already: the cache keeps answers serialised, checked against their schema. */
-function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -26,6 +26,27 @@ const FENCE_TIMEOUT_MS = 2_000;
 const UPDATE_WAIT_MS = 1_000;
 /** After a failed load or update (the database went away), try again after this long. */
 const RETRY_MS = 1_000;
+const COMMA = Buffer.from(',');
+const STATION_END = Buffer.from(']}');
+
+/** A piece of a feed answer: bytes serialised ahead of time, or a number written as ASCII text. */
+export type JsonPiece = Buffer | string;
+
+/** The pieces one after the other in one buffer (a string piece is ASCII: one byte per character). */
+export function joinPieces(pieces: JsonPiece[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  const joined = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') offset += joined.write(piece, offset, 'latin1');
+    else {
+      joined.set(piece, offset);
+      offset += piece.length;
+    }
+  }
+  return joined;
+}
 
 /** One active station as the feed shows it, with its answer serialised ahead of time around the distance. */
 export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
@@ -33,17 +54,18 @@ export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
   searchText: string;
   /** Open around the clock every day (the "24/7 open" perk). */
   alwaysOpen: boolean;
-  /** The feed's JSON of this station up to `"distance_km":`. */
-  head: string;
-  /** Its JSON after the distance, up to and including `"offers":`. */
-  tail: string;
+  /** The feed's JSON of this station up to `"distance_km":`, as UTF-8. */
+  head: Buffer;
+  /** Its JSON after the distance, up to and including `"offers":[`, as UTF-8. */
+  tail: Buffer;
 }
 
 interface OfferEntry {
   row: OfferRow;
   from: number;
   until: number;
-  json: string;
+  /** Its JSON in the feed, as UTF-8. */
+  json: Buffer;
 }
 
 /** The stations and the index over them; replaced whole when the set of stations or their positions change. */
@@ -77,14 +99,19 @@ interface Pending {
 
 const emptyPending = (): Pending => ({ full: false, offers: false, layout: new Set(), inPlace: new Set() });
 
-function serialise(row: Omit<StationRow, 'distanceKm'>): { head: string; tail: string } {
+/**
+ * A station's feed JSON around its distance, as UTF-8 bytes: a feed answer is these bytes copied one after
+ * the other (Buffer.concat), so no answer is built as a string that must be measured and encoded again for
+ * the socket.
+ */
+function serialise(row: Omit<StationRow, 'distanceKm'>): { head: Buffer; tail: Buffer } {
   const json = JSON.stringify(toPublicStation({ ...row, distanceKm: null }, []));
   const distance = '"distance_km":null';
   const at = json.indexOf(distance);
   if (at < 0 || !json.endsWith('"offers":[]}')) throw new Error('unexpected station JSON layout');
   return {
-    head: json.slice(0, at + distance.length - 'null'.length),
-    tail: json.slice(at + distance.length, json.length - '[]}'.length),
+    head: Buffer.from(json.slice(0, at + distance.length - 'null'.length)),
+    tail: Buffer.from(json.slice(at + distance.length, json.length - ']}'.length)),
   };
 }
 
@@ -115,7 +142,7 @@ function buildOffers(rows: OfferRow[]): Offers {
       row,
       from: row.validFrom.getTime(),
       until: row.validUntil ? row.validUntil.getTime() : Number.POSITIVE_INFINITY,
-      json: JSON.stringify(toOfferSummary(row)),
+      json: Buffer.from(JSON.stringify(toOfferSummary(row))),
     };
     if (row.stationId) add(offers.byStation, row.stationId, entry);
     else if (row.partnerId) add(offers.byPartner, row.partnerId, entry);
@@ -439,12 +466,18 @@ export class StationSnapshotView {
     return result;
   }
 
-  /** The station's feed JSON at a distance (null without a position), with the offers running at `at`. */
-  stationJson(station: SnapshotStation, km: number | null, at: number): string {
+  /**
+   * Appends to `out` the station's feed JSON at a distance (null without a position), with the offers
+   * running at `at`.
+   */
+  stationJson(out: JsonPiece[], station: SnapshotStation, km: number | null, at: number): void {
     const offers = this.offersOf(station, at);
-    let json = station.head + (km === null ? 'null' : String(roundKm(km))) + station.tail + '[';
-    for (let i = 0; i < offers.length; i += 1) json += (i ? ',' : '') + offers[i]!.json;
-    return json + ']}';
+    out.push(station.head, km === null ? 'null' : String(roundKm(km)), station.tail);
+    for (let i = 0; i < offers.length; i += 1) {
+      if (i) out.push(COMMA);
+      out.push(offers[i]!.json);
+    }
+    out.push(STATION_END);
   }
 }
 

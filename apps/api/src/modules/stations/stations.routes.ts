@@ -17,7 +17,7 @@ import { createStationsService, stationsChanged } from './stations.service.ts';
  * any instance reaches every instance's snapshot, and empties its cache of public answers, at once.
  */
 export async function stationRoutes(app: FastifyInstance) {
-  const cache = new ResponseCache<string>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
+  const cache = new ResponseCache<Buffer>({ ttlMs: app.config.STATION_CACHE_SECONDS * 1000 });
   const stations = createStationsRepository(app.db);
   const snapshot = new StationSnapshot({
     repository: stations,

@@ -37,6 +37,8 @@ import {
   toPublicStation,
 } from './station-dto.ts';
 import {
+  type JsonPiece,
+  joinPieces,
   type Nearby,
   type SnapshotStation,
   type StationSnapshot,
@@ -55,7 +57,9 @@ const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', c
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
 
-const ATTRIBUTION_JSON = JSON.stringify(OSM_ATTRIBUTION);
+const FEED_START = Buffer.from('{"stations":[');
+const FEED_END = Buffer.from(`],"attribution":${JSON.stringify(OSM_ATTRIBUTION)}}`);
+const COMMA = Buffer.from(',');
 
 export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
 
@@ -78,7 +82,7 @@ export interface StationsServiceDeps {
    * Answers that do not depend on a position (text searches, the list without a position) as serialised
    * JSON; emptied whenever the snapshot changes.
    */
-  cache: ResponseCache<string>;
+  cache: ResponseCache<Buffer>;
   /** Check each answer against its response schema (development and tests). */
   checkResponses?: boolean;
   now?: () => Date;
@@ -117,8 +121,8 @@ export function createStationsService({
   checkResponses = false,
   now = () => new Date(),
 }: StationsServiceDeps) {
-  const check = <T>(schema: z.ZodType<T>, json: string): string => {
-    if (checkResponses) schema.parse(JSON.parse(json));
+  const check = <T>(schema: z.ZodType<T>, json: Buffer): Buffer => {
+    if (checkResponses) schema.parse(JSON.parse(json.toString('utf8')));
     return json;
   };
 
@@ -133,20 +137,22 @@ export function createStationsService({
     return brandList.rows;
   }
 
-  /** The feed's JSON, assembled from each station's answer serialised ahead of time. */
-  async function feedJson(query: PublicStationsQuery): Promise<string> {
+  /** The feed's JSON as UTF-8, copied together from each station's answer serialised ahead of time. */
+  async function feedJson(query: PublicStationsQuery): Promise<Buffer> {
     const view = await snapshot.current();
     const at = now().getTime();
     const found = candidates(view, query, query.limit);
-    let json = '{"stations":[';
+    const parts: JsonPiece[] = [FEED_START];
     for (let i = 0; i < found.length; i += 1) {
       const { station, km } = found[i]!;
-      json += (i ? ',' : '') + view.stationJson(station, Number.isNaN(km) ? null : km, at);
+      if (i) parts.push(COMMA);
+      view.stationJson(parts, station, Number.isNaN(km) ? null : km, at);
     }
-    return check(PublicStationsResponseSchema, `${json}],"attribution":${ATTRIBUTION_JSON}}`);
+    parts.push(FEED_END);
+    return check(PublicStationsResponseSchema, joinPieces(parts));
   }
 
-  async function searchJson(query: StationSearchQuery): Promise<string> {
+  async function searchJson(query: StationSearchQuery): Promise<Buffer> {
     const view = await snapshot.current();
     const at = now().getTime();
     const fuel: FuelType = query.fuel ?? 'euro95';
@@ -189,7 +195,7 @@ export function createStationsService({
       };
     });
     const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
-    return check(StationSearchResponseSchema, JSON.stringify(body));
+    return check(StationSearchResponseSchema, Buffer.from(JSON.stringify(body)));
   }
 
   return {
@@ -197,14 +203,14 @@ export function createStationsService({
      * GET /api/partner/public/stations: the spec's public feed, nearest first when a position is given.
      * Answered from the snapshot; an answer without a position is the same for everyone and is cached.
      */
-    publicFeed(query: PublicStationsQuery): Promise<string> {
+    publicFeed(query: PublicStationsQuery): Promise<Buffer> {
       if (hasPosition(query)) return feedJson(query);
       const key = `feed:${JSON.stringify({ q: query.q?.trim().toLowerCase(), f: query.fuel, l: query.limit })}`;
       return cache.get(key, () => feedJson(query));
     },
 
     /** GET /api/stations/search: cheapest (by the chosen fuel), deals or closest. */
-    search(query: StationSearchQuery): Promise<string> {
+    search(query: StationSearchQuery): Promise<Buffer> {
       if (hasPosition(query)) return searchJson(query);
       const { q, fuel, sort, limit } = query;
       const key = `search:${JSON.stringify({ q: q?.trim().toLowerCase(), fuel, sort, limit })}`;

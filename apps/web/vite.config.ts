@@ -77,5 +77,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: the server reads which chunks a page's route needs, to preload them in the
+    // page's HTML (apps/api/src/plugins/route-chunks.ts).
+    manifest: true,
   },
 });

@@ -37,6 +37,8 @@ export function renderIndexHtml(
     documentTitle?: string | undefined;
     /** Our own API addresses the page asks first: fetched while its script loads (`rel="preload"`). */
     preload?: string[] | undefined;
+    /** The page's own code chunks, beyond the entry's (`rel="modulepreload"`, as Vite writes its own). */
+    modulePreload?: string[] | undefined;
   },
 ): string {
   const path = canonicalPath(options.url);
@@ -53,15 +55,16 @@ export function renderIndexHtml(
   html = setValue(html, tag('meta', 'property="og:image"', 'content'), (image) =>
     image.startsWith('/') ? options.publicUrl + image : image,
   );
-  if (options.preload?.length) {
+  const links = [
+    ...(options.modulePreload ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
     // As the web app's client asks (credentials included), so the browser hands it this very response.
-    const links = options.preload
-      .map(
-        (href) =>
-          `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="use-credentials" />`,
-      )
-      .join('\n    ');
-    html = html.replace('</head>', `    ${links}\n  </head>`);
-  }
+    ...(options.preload ?? []).map(
+      (href) =>
+        `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="use-credentials" />`,
+    ),
+  ];
+  if (links.length) html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   return html;
 }

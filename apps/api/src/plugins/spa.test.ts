@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { canonicalPath, renderIndexHtml } from './index-html.ts';
+import { ROUTE_MODULES } from './route-chunks.ts';
 
 // The web app's own index.html: the tags the server fills in must be the ones the template has.
 const template = await readFile(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
@@ -15,6 +16,26 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
   await writeFile(path.join(dist, 'index.html'), template);
+  // A build manifest as Vite writes it: the entry, a chunk it shares with the public pages, their own.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_button-B2.js'] },
+      '_button-B2.js': { file: 'assets/button-B2.js' },
+      '_schemas-D4.js': { file: 'assets/schemas-D4.js', imports: ['_button-B2.js'] },
+      'src/features/public/pages/index.ts': {
+        file: 'assets/pages-C3.js',
+        isDynamicEntry: true,
+        imports: ['_button-B2.js', '_schemas-D4.js'],
+      },
+      'src/features/stations/pages/station-page.tsx': {
+        file: 'assets/station-page-E5.js',
+        isDynamicEntry: true,
+        imports: ['_schemas-D4.js'],
+      },
+    }),
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.fuellinq.nl' });
 });
 afterAll(async () => {
@@ -89,6 +110,29 @@ describe('the HTML the server sends', () => {
     expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('</head>'));
     for (const url of ['/', '/station/abc', `/station/${id}/extra`, '/contact']) {
       expect((await page(url)).body, url).not.toContain('rel="preload" href="/api/');
+    }
+  });
+
+  it('names the chunks of a lazily loaded page ahead, beyond what the entry brings', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads((await page('/greendeal')).body)).toEqual(['/assets/pages-C3.js', '/assets/schemas-D4.js']);
+    expect(preloads((await page('/station/098c7be6-ef88-49ff-a531-13c99ab3e631')).body)).toEqual([
+      '/assets/station-page-E5.js',
+      '/assets/schemas-D4.js',
+    ]);
+    // The landing page is in the entry; a page the table does not know gets nothing extra.
+    expect(preloads((await page('/')).body)).toEqual([]);
+    expect(preloads((await page('/app/wallet')).body)).toEqual([]);
+  });
+
+  it('knows only route modules the web router really loads lazily', async () => {
+    const router = await readFile(
+      fileURLToPath(new URL('../../../web/src/app/router.tsx', import.meta.url)),
+      'utf8',
+    );
+    for (const { module } of ROUTE_MODULES) {
+      expect(router, module).toContain(`import('../${module.replace(/^src\//, '')}')`);
     }
   });
 

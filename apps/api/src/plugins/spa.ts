@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
 import { canonicalPath, renderIndexHtml } from './index-html.ts';
+import { routeChunks } from './route-chunks.ts';
 
 /** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
 const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
@@ -62,6 +63,7 @@ async function spaPlugin(
     });
   }
   const indexHtml = hasBuild && indexFile ? await readFile(indexFile, 'utf8') : undefined;
+  const chunksOf = root && hasBuild ? routeChunks(root) : () => [];
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {
@@ -79,6 +81,7 @@ async function spaPlugin(
               url: request.url,
               documentTitle,
               preload,
+              modulePreload: chunksOf(pagePath),
             }),
           );
       }

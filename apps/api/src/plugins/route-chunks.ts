@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The web app loads each page's code when its route opens (apps/web/src/app/router.tsx: `lazy`), which its
+// entry script can only ask for once it has arrived and run. The HTML the server sends for such a page names
+// those chunks ahead (`modulepreload`), so they travel beside the entry instead of after it.
+
+/**
+ * The router's lazy page modules, by the pages they serve. Source paths as the build manifest names them;
+ * spa.test.ts checks that the router still imports each one.
+ */
+export const ROUTE_MODULES: readonly { pages: RegExp; module: string }[] = [
+  {
+    pages: /^\/(about|eu-agenda|contact|demo|api|greendeal|terms|privacy|faq)$/,
+    module: 'src/features/public/pages/index.ts',
+  },
+  { pages: /^\/station\/[^/]+$/, module: 'src/features/stations/pages/station-page.tsx' },
+  { pages: /^\/page\/[^/]+$/, module: 'src/features/site-pages/pages/cms-page.tsx' },
+];
+
+/** One chunk of Vite's build manifest (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The chunks (as `/assets/…` addresses) each route module needs beyond what the entry brings, read once from
+ * the build's manifest; a build without one preloads nothing.
+ */
+export function routeChunks(webRoot: string): (pagePath: string) => string[] {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const withImports = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
+  };
+  const loaded = new Set<string>();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) withImports(entryKey, loaded);
+
+  const byModule = new Map<string, string[]>();
+  for (const { module } of ROUTE_MODULES) {
+    const needed = new Set<string>();
+    withImports(module, needed);
+    byModule.set(
+      module,
+      [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`),
+    );
+  }
+  return (pagePath) => {
+    const route = ROUTE_MODULES.find(({ pages }) => pages.test(pagePath));
+    return route ? (byModule.get(route.module) ?? []) : [];
+  };
+}

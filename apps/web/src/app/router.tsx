@@ -11,7 +11,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const publicPages = () => import('../features/public/pages/index.ts');
 const authPages = () => import('../features/auth/pages/index.ts');
 const overviewPage = () => import('../features/dashboard/pages/overview-page.tsx');
 const insightsPage = () => import('../features/dashboard/pages/insights-page.tsx');
@@ -39,15 +38,27 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: LandingPage },
-          { path: 'about', lazy: page(publicPages, 'AboutPage') },
-          { path: 'eu-agenda', lazy: page(publicPages, 'EuAgendaPage') },
-          { path: 'contact', lazy: page(publicPages, 'ContactPage') },
-          { path: 'demo', lazy: page(publicPages, 'DemoPage') },
-          { path: 'api', lazy: page(publicPages, 'ApiPage') },
-          { path: 'greendeal', lazy: page(publicPages, 'GreenDealPage') },
-          { path: 'terms', lazy: page(publicPages, 'TermsPage') },
-          { path: 'privacy', lazy: page(publicPages, 'PrivacyPage') },
-          { path: 'faq', lazy: page(publicPages, 'FaqPage') },
+          { path: 'about', lazy: page(() => import('../features/public/pages/about-page.tsx'), 'AboutPage') },
+          {
+            path: 'eu-agenda',
+            lazy: page(() => import('../features/public/pages/eu-agenda-page.tsx'), 'EuAgendaPage'),
+          },
+          {
+            path: 'contact',
+            lazy: page(() => import('../features/public/pages/contact-page.tsx'), 'ContactPage'),
+          },
+          { path: 'demo', lazy: page(() => import('../features/public/pages/demo-page.tsx'), 'DemoPage') },
+          { path: 'api', lazy: page(() => import('../features/public/pages/api-page.tsx'), 'ApiPage') },
+          {
+            path: 'greendeal',
+            lazy: page(() => import('../features/public/pages/green-deal-page.tsx'), 'GreenDealPage'),
+          },
+          { path: 'terms', lazy: page(() => import('../features/public/pages/terms-page.tsx'), 'TermsPage') },
+          {
+            path: 'privacy',
+            lazy: page(() => import('../features/public/pages/privacy-page.tsx'), 'PrivacyPage'),
+          },
+          { path: 'faq', lazy: page(() => import('../features/public/pages/faq-page.tsx'), 'FaqPage') },
           {
             path: 'page/:slug',
             lazy: page(() => import('../features/site-pages/pages/cms-page.tsx'), 'CmsPage'),

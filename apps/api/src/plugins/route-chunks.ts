@@ -18,17 +18,17 @@ const PUBLIC_PAGE_MODULES: Record<string, string> = {
 };
 
 /**
- * The router's lazy page modules whose chunks the HTML names ahead: the public pages, each a few small
- * chunks. Not the station page: its two dozen chunks, named ahead, held back the entry and its own station
- * (Lighthouse: performance 81 → 76). Source paths as the build manifest names them; spa.test.ts checks that
- * the router still imports each one.
+ * The router's lazy page modules whose chunks the HTML names ahead: the public pages and the station page,
+ * each a few small chunks. Source paths as the build manifest names them; spa.test.ts checks that the router
+ * still imports each one.
  */
-export const ROUTE_MODULES: readonly { pages: RegExp; module: string }[] = Object.entries(
-  PUBLIC_PAGE_MODULES,
-).map(([page, file]) => ({
-  pages: new RegExp(`^${page}$`),
-  module: `src/features/public/pages/${file}`,
-}));
+export const ROUTE_MODULES: readonly { pages: RegExp; module: string }[] = [
+  ...Object.entries(PUBLIC_PAGE_MODULES).map(([page, file]) => ({
+    pages: new RegExp(`^${page}$`),
+    module: `src/features/public/pages/${file}`,
+  })),
+  { pages: /^\/station\/[^/]+$/, module: 'src/features/stations/pages/station-page.tsx' },
+];
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {

@@ -120,9 +120,12 @@ describe('the HTML the server sends', () => {
       '/assets/green-deal-page-C3.js',
       '/assets/schemas-D4.js',
     ]);
-    // The landing page is in the entry; the station page and a page the table does not know get nothing.
+    expect(preloads((await page('/station/098c7be6-ef88-49ff-a531-13c99ab3e631')).body)).toEqual([
+      '/assets/station-page-E5.js',
+      '/assets/schemas-D4.js',
+    ]);
+    // The landing page is in the entry; a page the table does not know gets nothing extra.
     expect(preloads((await page('/')).body)).toEqual([]);
-    expect(preloads((await page('/station/098c7be6-ef88-49ff-a531-13c99ab3e631')).body)).toEqual([]);
     expect(preloads((await page('/app/wallet')).body)).toEqual([]);
   });
 

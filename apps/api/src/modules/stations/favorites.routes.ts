@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import type { FavoritesService } from './favorites.service.ts';
+import { sendJson } from './public-stations.routes.ts';
 
 /** Favourite stations of the signed-in user: the star on a card, and a list the dashboard shows. */
 export async function favoriteStationRoutes(
@@ -22,7 +23,7 @@ export async function favoriteStationRoutes(
       },
       config: { auth: 'required' },
     },
-    async (request) => service.list(requireUser(request).id),
+    async (request, reply) => sendJson(reply, await service.list(requireUser(request).id)),
   );
 
   app.put(

@@ -1,8 +1,8 @@
-import { type FavoriteStationsResponse, OSM_ATTRIBUTION } from '@fuellinq/domain';
+import { FavoriteStationsResponseSchema } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { type FavoritesRepository, listFavoriteStationLocations } from './favorites.repository.ts';
-import { offersByStation, toPublicStation } from './station-dto.ts';
+import type { StationSnapshot } from './station-snapshot.ts';
 import type { StationsRepository } from './stations.repository.ts';
 import { stationNotFound } from './stations.service.ts';
 
@@ -15,6 +15,10 @@ export const favoritesChanged = defineEvent<{ userId: string }>('favorites.chang
 export interface FavoritesServiceDeps {
   favorites: FavoritesRepository;
   stations: StationsRepository;
+  /** The active stations with their prices and offers in memory (decision 016): the list reads them there. */
+  snapshot: StationSnapshot;
+  /** Checks each answer against its schema (tests): the list is sent as bytes, past fastify's serialiser. */
+  checkResponses?: boolean;
   /** Called after every change, before the request answers. */
   onChange: (userId: string) => Promise<void>;
   now?: () => Date;
@@ -24,23 +28,25 @@ export interface FavoritesServiceDeps {
 export function createFavoritesService({
   favorites,
   stations,
+  snapshot,
+  checkResponses = false,
   onChange,
   now = () => new Date(),
 }: FavoritesServiceDeps) {
   return {
-    /** The user's favourite stations that are still active, newest favourite first. */
-    async list(userId: string): Promise<FavoriteStationsResponse> {
-      const ids = await favorites.ids(userId);
-      const rows = await stations.stationsByIds(ids);
-      const offers = offersByStation(rows, await stations.activeOffersFor(rows, now()));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        items: ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toPublicStation(row, offers.get(id) ?? [])] : [];
-        }),
-        attribution: OSM_ATTRIBUTION,
-      };
+    /**
+     * The user's favourite stations that are still active, newest favourite first, as UTF-8 JSON: the ids
+     * from the database, each station as the feed shows it (without a distance) from the snapshot.
+     */
+    async list(userId: string): Promise<Buffer> {
+      const [ids, view] = await Promise.all([favorites.ids(userId), snapshot.current()]);
+      const found = ids.flatMap((id) => {
+        const station = view.byId(id);
+        return station ? [{ station, km: null }] : [];
+      });
+      const json = view.listJson('items', found, now().getTime());
+      if (checkResponses) FavoriteStationsResponseSchema.parse(JSON.parse(json.toString('utf8')));
+      return json;
     },
 
     /** Stars an active station (again: no error); an unknown or deactivated one is a 404. */

@@ -18,8 +18,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { brandLogoSvg, INDEPENDENT_SLUG } from './brand-logo.ts';
 import type { StationsService } from './stations.service.ts';
 
-/** Sends an answer that is JSON already: the cache keeps answers serialised, checked against their schema. */
-function sendJson(reply: FastifyReply, json: Buffer) {
+/**
+ * Sends an answer that is JSON already (UTF-8 bytes, checked against its schema in tests): the feed, the
+ * search and the favourites are serialised by their service, and the cache keeps them so.
+ */
+export function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

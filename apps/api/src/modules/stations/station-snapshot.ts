@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { haversineKm, isAlwaysOpen, type LatLng, minutesToTime, roundKm } from '@fuellinq/domain';
+import {
+  haversineKm,
+  isAlwaysOpen,
+  type LatLng,
+  minutesToTime,
+  OSM_ATTRIBUTION,
+  roundKm,
+} from '@fuellinq/domain';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { PriceJson } from '../../db/queries/stations.ts';
@@ -28,6 +35,7 @@ const UPDATE_WAIT_MS = 1_000;
 const RETRY_MS = 1_000;
 const COMMA = Buffer.from(',');
 const STATION_END = Buffer.from(']}');
+const LIST_END = Buffer.from(`],"attribution":${JSON.stringify(OSM_ATTRIBUTION)}}`);
 
 /** A piece of a feed answer: bytes serialised ahead of time, or a number written as ASCII text. */
 export type JsonPiece = Buffer | string;
@@ -409,6 +417,27 @@ export class StationSnapshotView {
 
   get size(): number {
     return this.layout.stations.length;
+  }
+
+  /** The active station with this id, if there is one. */
+  byId(id: string): SnapshotStation | undefined {
+    const at = this.layout.position.get(id);
+    return at === undefined ? undefined : this.layout.stations[at];
+  }
+
+  /**
+   * A list answer as UTF-8, `{"<field>":[…],"attribution":…}`: each station's JSON at its distance (null
+   * without one), with the offers running at `at`.
+   */
+  listJson(field: string, found: { station: SnapshotStation; km: number | null }[], at: number): Buffer {
+    const parts: JsonPiece[] = [`{"${field}":[`];
+    for (let i = 0; i < found.length; i += 1) {
+      const { station, km } = found[i]!;
+      if (i) parts.push(COMMA);
+      this.stationJson(parts, station, km, at);
+    }
+    parts.push(LIST_END);
+    return joinPieces(parts);
   }
 
   /**

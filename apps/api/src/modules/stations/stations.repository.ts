@@ -180,16 +180,6 @@ export function createStationsRepository(db: Database) {
         .filter((row) => row.distanceKm <= position.radiusKm);
     },
 
-    /** Active stations by id, in the feed's shape (no distance). */
-    async stationsByIds(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ ...stationColumns, distanceKm: sql<number | null>`null` })
-        .from(stations)
-        .leftJoin(brands, eq(brands.id, stations.brandId))
-        .where(and(eq(stations.active, true), inArray(stations.id, ids)));
-    },
-
     async station(id: string) {
       const [row] = await db
         .select({ ...stationColumns, active: stations.active })

@@ -61,6 +61,9 @@ export async function stationRoutes(app: FastifyInstance) {
     service: createFavoritesService({
       favorites: createFavoritesRepository(app.db),
       stations,
+      snapshot,
+      checkResponses: app.config.NODE_ENV === 'test',
+      now: app.now,
       onChange: (userId) => app.events.emit(favoritesChanged, { userId }),
     }),
   });

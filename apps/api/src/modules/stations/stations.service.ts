@@ -37,8 +37,6 @@ import {
   toPublicStation,
 } from './station-dto.ts';
 import {
-  type JsonPiece,
-  joinPieces,
   type Nearby,
   type SnapshotStation,
   type StationSnapshot,
@@ -56,10 +54,6 @@ const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', c
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
-
-const FEED_START = Buffer.from('{"stations":[');
-const FEED_END = Buffer.from(`],"attribution":${JSON.stringify(OSM_ATTRIBUTION)}}`);
-const COMMA = Buffer.from(',');
 
 export const CBS_TABLE_URL = 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table';
 
@@ -140,16 +134,11 @@ export function createStationsService({
   /** The feed's JSON as UTF-8, copied together from each station's answer serialised ahead of time. */
   async function feedJson(query: PublicStationsQuery): Promise<Buffer> {
     const view = await snapshot.current();
-    const at = now().getTime();
-    const found = candidates(view, query, query.limit);
-    const parts: JsonPiece[] = [FEED_START];
-    for (let i = 0; i < found.length; i += 1) {
-      const { station, km } = found[i]!;
-      if (i) parts.push(COMMA);
-      view.stationJson(parts, station, Number.isNaN(km) ? null : km, at);
-    }
-    parts.push(FEED_END);
-    return check(PublicStationsResponseSchema, joinPieces(parts));
+    const found = candidates(view, query, query.limit).map(({ station, km }) => ({
+      station,
+      km: Number.isNaN(km) ? null : km,
+    }));
+    return check(PublicStationsResponseSchema, view.listJson('stations', found, now().getTime()));
   }
 
   async function searchJson(query: StationSearchQuery): Promise<Buffer> {

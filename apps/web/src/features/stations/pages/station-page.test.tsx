@@ -162,7 +162,10 @@ describe('the station page', () => {
       },
       [{ path: '/app/checkout-demo', element: <Landed name="checkout" /> }],
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Nu tanken' }));
+    // A driver can press it once the active card is known (the signed-in button loads as a chunk of its own).
+    const button = () => screen.getByRole('button', { name: 'Nu tanken' });
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
     expect(await screen.findByTestId('landed')).toHaveTextContent('checkout');
     expect(api.router.state.location.search).toBe(`?tx=${TX_ID}&station=${ID}&c=c1&amt=7500`);
     const start = api.calls.find((call) => call.path === '/api/transactions/start');
@@ -177,9 +180,9 @@ describe('the station page', () => {
       'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
       'GET /api/cards/active': { status: 404, body: { error: 'not_found', message: 'Geen actieve pas.' } },
     });
-    const button = await screen.findByRole('button', { name: 'Nu tanken' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
+    const button = () => screen.getByRole('button', { name: 'Nu tanken' });
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kies eerst een actieve pas op de Wallet-pagina.',
     );
@@ -198,9 +201,9 @@ describe('the station page', () => {
         body: { error: 'card_blocked', message: 'Deze pas is geblokkeerd.' },
       },
     });
-    const button = await screen.findByRole('button', { name: 'Nu tanken' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
+    const button = () => screen.getByRole('button', { name: 'Nu tanken' });
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Transactie starten mislukt: Deze pas is geblokkeerd.',
     );

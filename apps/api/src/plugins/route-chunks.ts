@@ -45,14 +45,14 @@ export function routeChunks(webRoot: string): (pagePath: string) => string[] {
   const file = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const withImports = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
   };
+  // What the entry brings, index.html names already.
   const loaded = new Set<string>();
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) withImports(entryKey, loaded);
 
   const byModule = new Map<string, string[]>();

@@ -38,10 +38,10 @@ const STATION_END = Buffer.from(']}');
 const LIST_END = Buffer.from(`],"attribution":${JSON.stringify(OSM_ATTRIBUTION)}}`);
 
 /** A piece of a feed answer: bytes serialised ahead of time, or a number written as ASCII text. */
-export type JsonPiece = Buffer | string;
+type JsonPiece = Buffer | string;
 
 /** The pieces one after the other in one buffer (a string piece is ASCII: one byte per character). */
-export function joinPieces(pieces: JsonPiece[]): Buffer {
+function joinPieces(pieces: JsonPiece[]): Buffer {
   let length = 0;
   for (const piece of pieces) length += piece.length;
   const joined = Buffer.allocUnsafe(length);
@@ -109,7 +109,7 @@ const emptyPending = (): Pending => ({ full: false, offers: false, layout: new S
 
 /**
  * A station's feed JSON around its distance, as UTF-8 bytes: a feed answer is these bytes copied one after
- * the other (Buffer.concat), so no answer is built as a string that must be measured and encoded again for
+ * the other (joinPieces), so no answer is built as a string that must be measured and encoded again for
  * the socket.
  */
 function serialise(row: Omit<StationRow, 'distanceKm'>): { head: Buffer; tail: Buffer } {

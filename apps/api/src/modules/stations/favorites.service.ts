@@ -4,7 +4,7 @@ import { defineEvent } from '../../lib/events.ts';
 import { type FavoritesRepository, listFavoriteStationLocations } from './favorites.repository.ts';
 import type { StationSnapshot } from './station-snapshot.ts';
 import type { StationsRepository } from './stations.repository.ts';
-import { stationNotFound } from './stations.service.ts';
+import { checkedJson, stationNotFound } from './stations.service.ts';
 
 /**
  * A user starred or unstarred a station. Emitted here; the wallet marks the user's passes changed on it,
@@ -44,9 +44,11 @@ export function createFavoritesService({
         const station = view.byId(id);
         return station ? [{ station, km: null }] : [];
       });
-      const json = view.listJson('items', found, now().getTime());
-      if (checkResponses) FavoriteStationsResponseSchema.parse(JSON.parse(json.toString('utf8')));
-      return json;
+      return checkedJson(
+        checkResponses,
+        FavoriteStationsResponseSchema,
+        view.listJson('items', found, now().getTime()),
+      );
     },
 
     /** Stars an active station (again: no error); an unknown or deactivated one is a 404. */

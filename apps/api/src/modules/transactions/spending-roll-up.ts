@@ -5,6 +5,7 @@
 import { addDays, addMonthsAnchored, isoDateIn } from '@fuellinq/domain';
 import { and, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { dutchDayEnd, dutchDayStart } from '../../db/queries/billing.ts';
 import { joinNationalPriceOn, joinPostedPriceOn } from '../../db/queries/prices.ts';
 import {
   PACKED_SPENDING_FIELDS,
@@ -44,9 +45,6 @@ function periodsBetween(from: string, until: string, next: (period: string) => s
   return periods;
 }
 
-/** The start of a Dutch calendar day (YYYY-MM-DD), as a moment. */
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
-
 type Grouping = 'month' | 'day';
 
 /**
@@ -72,7 +70,7 @@ function sumSpending(
             join stations s on s.id = t.station_id
             left join brands b on b.id = s.brand_id
            where t.user_id = ${userId} and t.status = 'completed'
-             and t.completed_at >= ${startOfDay(from)} and t.completed_at ${until}
+             and t.completed_at >= ${dutchDayStart(from)} and t.completed_at ${until}
         )
         select ${period} as period, r.month, r.brand, r.fuel_type, count(*)::int as refuels,
                sum(r.amount_cents)::int as amount_cents, sum(r.liters)::float8 as liters,
@@ -171,11 +169,11 @@ export async function spendingSince(
           userId,
           'month',
           `${missingMonths[0]}-01`,
-          sql`< ${startOfDay(`${nextMonth(missingMonths.at(-1)!)}-01`)}`,
+          sql`< ${dutchDayStart(`${nextMonth(missingMonths.at(-1)!)}-01`)}`,
         )
       : [],
     missingDays.length
-      ? sumSpending(db, userId, 'day', missingDays[0]!, sql`< ${startOfDay(nextDay(missingDays.at(-1)!))}`)
+      ? sumSpending(db, userId, 'day', missingDays[0]!, sql`< ${dutchDayEnd(missingDays.at(-1)!)}`)
       : [],
     sumSpending(db, userId, 'day', liveFrom, sql`<= ${until.toISOString()}::timestamptz`),
   ]);

@@ -1,5 +1,7 @@
 // Calendar dates as 'YYYY-MM-DD' strings, in Dutch time: a log's date, a report's period. No zod here.
 
+import { dateTimeFormat } from '../format/date-time-format.ts';
+
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date in the form YYYY-MM-DD (2026-02-30 is not one). */
@@ -26,22 +28,9 @@ export function isoDateIn(moment: Date, timeZone = 'Europe/Amsterdam'): string {
   return dateFormat(timeZone).format(moment);
 }
 
-// Making a DateTimeFormat costs far more than using one: one per time zone, kept.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
-}
+// en-CA writes dates as YYYY-MM-DD.
+const dateFormat = (timeZone: string) =>
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function utc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);

@@ -1,6 +1,8 @@
 // Dutch formatting for everything a person reads: money, prices per litre, distances, dates, ages.
 // No Intl dependency on the locale data of the machine: the comma and dot rules are spelled out.
 
+import { dateTimeFormat } from './date-time-format.ts';
+
 function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
@@ -58,7 +60,7 @@ export function monthName(month: number, options: { long?: boolean } = {}): stri
 
 function parts(value: Date | string, timeZone: string) {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const formatted = new Intl.DateTimeFormat('en-GB', {
+  const formatted = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

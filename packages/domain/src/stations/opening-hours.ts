@@ -1,6 +1,8 @@
 // Opening hours as plain rules: one period per row, ISO weekdays (1 = maandag … 7 = zondag), times as
 // "HH:MM" with "24:00" for the end of the day. A night that runs past midnight is two periods.
 
+import { dateTimeFormat } from '../format/date-time-format.ts';
+
 export interface OpeningPeriod {
   day: number;
   opens: string;
@@ -51,7 +53,7 @@ export const CLOSES_AFTER_OPENS_MESSAGE = 'De sluitingstijd moet na de openingst
 
 /** The weekday (1–7) and minute of the day of a moment in Dutch time. */
 function localDayAndMinute(at: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
     hour: '2-digit',

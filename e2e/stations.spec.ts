@@ -64,6 +64,22 @@ test.describe('the landing finder', () => {
     await expect(page.getByRole('link', { name: 'Bron: CBS' })).toBeVisible();
     await expect(page.getByText(/– 27 apr 2026\./)).toBeVisible();
   });
+
+  test('a tap made before the page’s script has arrived is not lost', async ({ page }) => {
+    // The server's page is on screen; its script is held back until the visitor has tapped.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const finder = page.getByRole('region', { name: 'Tankstations in de buurt' });
+    await finder.getByRole('button', { name: 'Locatie' }).click();
+    release();
+    await expect(finder.getByText('Stations bij jou in de buurt.')).toBeVisible();
+    await expect(finder.getByRole('button', { name: 'Locatie' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 test('a refused location shows the demo station with the spec’s note', async ({ browser }) => {
@@ -171,4 +187,37 @@ test('a partner publishes an offer with its own image; ending it takes it off th
   await page.goto(station);
   await expect(page.getByRole('heading', { name: 'Acties' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Acties' }).getByText(title)).toHaveCount(0);
+});
+
+test('a station page arrives drawn: it reads without a script, and the browser takes it over as it is', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const answer = await page.request.get('/api/partner/public/stations?lat=52.3731&lng=4.8926&limit=1');
+  const station = ((await answer.json()) as { stations: { id: string; title: string }[] }).stations[0]!;
+
+  // A crawler, a slow phone before its script arrives: the server's HTML holds the page.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const html = await bare.newPage();
+  await html.goto(`/station/${station.id}`);
+  await expect(html).toHaveTitle(`${station.title} – FuelLinq`);
+  await expect(html.getByRole('heading', { level: 1, name: station.title })).toBeVisible();
+  await expect(html.getByRole('table', { name: 'Prijzen per liter' })).toContainText('bijgewerkt');
+  await expect(html.getByRole('link', { name: 'Nu tanken' })).toBeVisible();
+  await bare.close();
+
+  // With its script, the same page comes alive without being drawn again, and asks no second time for it.
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('opnieuw getekend')) redrawn.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`/station/${station.id}`);
+  await page.getByRole('button', { name: 'Kaart tonen' }).click();
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Prijsverloop Euro95/ })).toBeVisible();
+  expect(redrawn).toEqual([]);
+  expect(asked).not.toContain(`/api/stations/${station.id}`);
 });

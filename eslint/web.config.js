@@ -19,7 +19,7 @@ export default [
   // WCAG in the source: labels, roles, keyboard access (the axe checks in the journeys see the result).
   { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {

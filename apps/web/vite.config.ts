@@ -67,18 +67,30 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/me': apiTarget },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    reportCompressedSize: false,
-    // dist/.vite/manifest.json: the server reads which chunks a page's route needs, to preload them in the
-    // page's HTML (apps/api/src/plugins/route-chunks.ts).
-    manifest: true,
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server's render of a page (src/entry-server.tsx), run by the API in Node: no styles, no service
+        // worker. Our domain package is bundled in (its sources are TypeScript); libraries load from node_modules.
+        plugins: [react()],
+        publicDir: false,
+        ssr: { noExternal: ['@fuellinq/domain'] },
+        // Inside dist/ under a dot folder, which the server never hands out as a file.
+        build: { target: 'node24', outDir: 'dist/.server', emptyOutDir: true, sourcemap: true },
+      }
+    : {
+        plugins: [react(), tailwindcss(), pwa],
+        server: {
+          port: 5173,
+          proxy: { '/api': apiTarget, '/me': apiTarget },
+        },
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          reportCompressedSize: false,
+          // dist/.vite/manifest.json: the server reads which chunks a page's route needs, to preload them in
+          // the page's HTML (apps/api/src/plugins/route-chunks.ts).
+          manifest: true,
+        },
+      },
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicPage } from '@fuellinq/domain/common/public-pages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
@@ -16,7 +17,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { modules } from './modules/index.ts';
 import { publishedPageTitle } from './modules/site-pages/site-pages.service.ts';
-import { stationPagePreloads } from './modules/stations/stations.service.ts';
+import { stationServerPage } from './modules/stations/stations.service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -158,7 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.WEB_DIST_DIR ?? defaultWebDist,
     publicUrl: config.publicUrl,
     titleOf: (path) => publishedPageTitle(app.db, path),
-    preloadOf: stationPagePreloads,
+    // Every public page and station page arrives drawn; the app's own pages (signed in) are drawn by the browser.
+    pageOf: (path) => stationServerPage(path) ?? (publicPage(path) ? { answers: [] } : undefined),
   });
 
   return app;

@@ -11,7 +11,8 @@ const TEXT = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
 
 let files = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+  // dist/.server holds the server's render (vite.config.ts), which no browser asks for.
+  if (!entry.isFile() || !TEXT.test(entry.name) || entry.parentPath.includes(`${path.sep}.server`)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const content = await readFile(file);
   if (content.length < 1024) continue;

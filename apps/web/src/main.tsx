@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { GlobalCrashBoundary } from './app/crash-screen.tsx';
-import { createQueryClient, Providers } from './app/providers.tsx';
+import { AppRoot, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { startOfflineCopies } from './lib/offline-copy.ts';
+import { readPageData } from './lib/page-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { getSession } from './lib/session.ts';
 import { startTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -17,16 +18,44 @@ startTheme();
 startOfflineCopies();
 registerServiceWorker();
 
+readPageData();
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ontbreekt in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <GlobalCrashBoundary>
-      <Providers client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </GlobalCrashBoundary>
-  </StrictMode>,
+const app = (
+  <AppRoot client={createQueryClient()}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
+
+/**
+ * The server draws a page as a visitor sees it (entry-server.tsx). A visitor's browser takes that over as it
+ * is (hydration: no element is made again); a signed-in user's page differs (its menu, its buttons), so it
+ * is drawn anew. Should a visitor's still differ somewhere, React draws that part anew and goes on.
+ */
+function mount(container: HTMLElement) {
+  if (container.hasChildNodes() && !getSession().token) {
+    // As a transition, React takes the page over in slices and lets the browser answer a tap in between:
+    // the page is on screen already, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('Pagina opnieuw getekend in de browser:', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+// A page the server drew stays on screen until the router has loaded the page's own code: drawing before
+// would swap it for an empty frame for a moment.
+if (root.hasChildNodes() && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount(root);
+  });
+} else {
+  mount(root);
+}

@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@fuellinq/domain/common/page-data';
 import { DEFAULT_DESCRIPTION, documentTitle, publicPage } from '@fuellinq/domain/common/public-pages';
 
 const escapeAttribute = (value: string) =>
@@ -23,6 +24,37 @@ function setValue(html: string, pattern: RegExp, value: (current: string) => str
   );
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** JSON inside a `<script>` element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A page the server rendered: its HTML in the root, the answers it was drawn from beside it (`PageData`),
+ * and its code asked for only after the first paint (the web app's public/boot.js), so the browser shows the
+ * page as soon as the HTML and the styles are in. Vite's entry script and its module preloads become the
+ * boot script's list, with the page's own chunks.
+ */
+function withRenderedPage(
+  html: string,
+  rendered: { html: string; data: PageData },
+  chunks: string[],
+): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...chunks];
+  const boot = `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `\n    ${boot}`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>\n    <div id="root">${rendered.html}</div>`,
+    );
+}
+
 /**
  * The SPA's index.html for one request: the public page's title and description (spec §2 pages; others
  * keep the defaults, and the SPA sets its own once it runs), and the canonical address, `og:url` and
@@ -39,6 +71,8 @@ export function renderIndexHtml(
     preload?: string[] | undefined;
     /** The page's own code chunks, beyond the entry's (`rel="modulepreload"`, as Vite writes its own). */
     modulePreload?: string[] | undefined;
+    /** The page as the server rendered it (server-render.ts): its root's HTML and the answers it was drawn from. */
+    rendered?: { html: string; data: PageData } | undefined;
   },
 ): string {
   const path = canonicalPath(options.url);
@@ -55,6 +89,7 @@ export function renderIndexHtml(
   html = setValue(html, tag('meta', 'property="og:image"', 'content'), (image) =>
     image.startsWith('/') ? options.publicUrl + image : image,
   );
+  if (options.rendered) return withRenderedPage(html, options.rendered, options.modulePreload ?? []);
   const links = [
     ...(options.modulePreload ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
 import { canonicalPath, renderIndexHtml } from './index-html.ts';
 import { routeChunks } from './route-chunks.ts';
+import { loadPageRenderer, renderServerPage, type ServerPage } from './server-render.ts';
 
 /** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
 const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
@@ -27,7 +28,8 @@ export function wantsHtml(request: Pick<FastifyRequest, 'method' | 'url' | 'head
  * Serves the built web app from one origin with the API: hashed assets with a year's cache, and the SPA's
  * index.html for every other HTML GET outside /api/… and /me (the SPA owns routing; unknown paths go to /).
  * The index carries the page's title, description and canonical address already (see index-html.ts), so a
- * crawler or a link preview that runs no script still reads them.
+ * crawler or a link preview that runs no script still reads them. A page the server renders (`pageOf`, with
+ * the build's server render) arrives drawn, and starts its script after the first paint.
  */
 async function spaPlugin(
   app: FastifyInstance,
@@ -36,8 +38,11 @@ async function spaPlugin(
     publicUrl: string;
     /** The document title of a page beyond the fixed public ones (a published CMS page), if any. */
     titleOf?: ((path: string) => Promise<string | undefined>) | undefined;
-    /** The API addresses a page asks first, for the HTML to preload (a station page: its station). */
-    preloadOf?: ((path: string) => string[]) | undefined;
+    /**
+     * The pages the server renders (a station page), with the API answers their first screen is drawn from.
+     * Without a server render in the build, the HTML preloads those answers instead.
+     */
+    pageOf?: ((path: string) => ServerPage | undefined) | undefined;
   },
 ) {
   const root = options.root;
@@ -64,14 +69,17 @@ async function spaPlugin(
   }
   const indexHtml = hasBuild && indexFile ? await readFile(indexFile, 'utf8') : undefined;
   const chunksOf = root && hasBuild ? routeChunks(root) : () => [];
+  const render = root && hasBuild ? await loadPageRenderer(root) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {
       if (indexHtml) {
         // A title the database cannot give right now is left to the SPA: the page itself still opens.
         const pagePath = canonicalPath(request.url);
-        const documentTitle = await options.titleOf?.(pagePath).catch(() => undefined);
-        const preload = options.preloadOf?.(pagePath);
+        const page = options.pageOf?.(pagePath);
+        const rendered =
+          page && render ? await renderServerPage(app, request, render, pagePath, page) : undefined;
+        const documentTitle = rendered?.title ?? (await options.titleOf?.(pagePath).catch(() => undefined));
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
@@ -80,8 +88,9 @@ async function spaPlugin(
               publicUrl: options.publicUrl,
               url: request.url,
               documentTitle,
-              preload,
+              preload: rendered ? undefined : page?.answers,
               modulePreload: chunksOf(pagePath),
+              rendered,
             }),
           );
       }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { GlobalCrashBoundary } from './crash-screen.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,4 +20,18 @@ export function createQueryClient() {
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Everything around the router, the same in the browser (main.tsx) and in the server's render
+ * (entry-server.tsx): a page the server drew is taken over only when both draw the very same tree.
+ */
+export function AppRoot({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <GlobalCrashBoundary>
+        <Providers client={client}>{children}</Providers>
+      </GlobalCrashBoundary>
+    </StrictMode>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { onUnauthorized } from '../lib/api-client.ts';
+import { replayEarlyTaps } from '../lib/early-taps.ts';
 import { useCanonicalUrl } from '../lib/use-document-title.ts';
 
 /** The new page's main heading, made focusable for a script (not for the tab key). */
@@ -57,6 +58,8 @@ function UnauthorizedRedirect() {
 }
 
 export function RootLayout() {
+  // After the first commit: the app is live, so the taps held since the server's page showed count now.
+  useEffect(replayEarlyTaps, []);
   return (
     <>
       <RouteFocus />

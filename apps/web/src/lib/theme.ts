@@ -121,7 +121,8 @@ function subscribe(listener: () => void) {
 
 /** Re-renders when the theme or logo changes (in this tab, another tab, or a publication). */
 export function useThemeVersion(): number {
-  return useSyncExternalStore(subscribe, () => version);
+  const read = () => version;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The logo in effect, kept up to date. */

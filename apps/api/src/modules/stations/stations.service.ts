@@ -19,6 +19,8 @@ import {
   tenthsToEur,
 } from '@fuellinq/domain';
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
+import type { PageData } from '@fuellinq/domain/common/page-data';
+import { documentTitle } from '@fuellinq/domain/common/public-pages';
 import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -339,10 +341,18 @@ export async function latestNationalAverage(db: Database, days: number) {
 const STATION_PAGE = /^\/station\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * What a station page (/station/{id}) asks first: the station itself. The server's HTML preloads it, so the
- * answer is on its way while the page's script loads instead of after it (the page's largest paint).
+ * A station page (/station/{id}) is rendered by the server from the station's own answer, so its name,
+ * address and prices are on screen before the page's script has arrived (the page's largest paint), and its
+ * document title is the station's name for a crawler too.
  */
-export function stationPagePreloads(path: string): string[] {
+export function stationServerPage(
+  path: string,
+): { answers: string[]; titleOf: (answers: PageData['answers']) => string } | undefined {
   const id = STATION_PAGE.exec(path)?.[1];
-  return id ? [endpointPath(stationEndpoints.detail, { id })] : [];
+  if (!id) return undefined;
+  const detail = endpointPath(stationEndpoints.detail, { id });
+  return {
+    answers: [detail],
+    titleOf: (answers) => documentTitle((answers[detail] as StationDetail | undefined)?.title),
+  };
 }

@@ -1,8 +1,11 @@
+import { endpointPath } from '@fuellinq/domain/api/endpoint';
 import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
+import type { StationDetail } from '@fuellinq/domain/stations/station.contract';
 import type { StationSort } from '@fuellinq/domain/stations/station-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withOfflineCopy } from '../../../lib/offline-copy.ts';
+import { pageDataAt, takePageAnswer } from '../../../lib/page-data.ts';
 
 export interface FeedParams {
   q?: string | undefined;
@@ -59,10 +62,13 @@ export const searchQueryOptions = (params: SearchParams) =>
     staleTime: 15_000,
   });
 
+/** GET /api/stations/{id}; a station page the server rendered starts from the answer it was rendered with. */
 export const stationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: stationKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(stationEndpoints.detail, { params: { id }, signal }),
+    initialData: () => takePageAnswer<StationDetail>(endpointPath(stationEndpoints.detail, { id })),
+    initialDataUpdatedAt: pageDataAt,
     staleTime: 15_000,
   });
 

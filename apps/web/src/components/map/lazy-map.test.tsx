@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/render.tsx';
+import { everythingOnScreen } from '../../test/visibility.ts';
 import { LazyMap, MAP_CHOSEN_KEY } from './lazy-map.tsx';
 
 function renderMap() {
@@ -50,19 +51,7 @@ describe('a map that waits to be asked for (the landing page)', () => {
 
   it('shows the map to a visitor who asked for it before, once it comes near the screen', async () => {
     // The place is on screen: the browser reports it at once.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        report: IntersectionObserverCallback;
-        constructor(report: IntersectionObserverCallback) {
-          this.report = report;
-        }
-        observe(target: Element) {
-          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-      },
-    );
+    everythingOnScreen();
     localStorage.setItem(MAP_CHOSEN_KEY, '1');
     const { container } = renderMap();
     expect(screen.queryByRole('button', { name: 'Kaart tonen' })).toBeNull();

@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { MapViewProps } from './map-types.ts';
@@ -20,25 +21,6 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
       );
     return this.props.children;
   }
-}
-
-/** True once the element comes within 300 px of the viewport (at once where the browser cannot tell). */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
 }
 
 /** Set once a visitor asks for a map that waits to be asked for: later visits show it at once. */

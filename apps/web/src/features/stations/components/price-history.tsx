@@ -2,7 +2,7 @@ import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import { formatDate, formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { CBS_SOURCE_LABEL } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -28,9 +28,11 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
   const fuelId = useId();
   const daysId = useId();
   const history = useQuery(historyQueryOptions(stationId, fuel, days));
-  const national = history.data?.national_average;
+  // The charts and their tables are drawn in slices once the answer is in, so a tap is never kept waiting.
+  const data = useDeferredValue(history.data);
+  const national = data?.national_average;
   const values = [
-    ...(history.data?.points.map((p) => p.price_eur_l) ?? []),
+    ...(data?.points.map((p) => p.price_eur_l) ?? []),
     ...(national?.points.map((p) => p.price_eur_l) ?? []),
   ];
   const domain: [number, number] | undefined = values.length
@@ -71,20 +73,20 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
           </select>
         </label>
       </div>
-      {history.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : history.isError ? (
+      {history.isError ? (
         <ErrorState message="Kon de prijsgeschiedenis niet laden." onRetry={() => void history.refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-48 w-full" />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <div>
             <h3 className="mb-1 text-sm font-semibold">Dit station, {fuelLabels[fuel]}</h3>
-            {history.data.points.length ? (
+            {data.points.length ? (
               <LineChart
                 series={[
                   {
                     name: 'Prijs',
-                    points: history.data.points.map((p) => ({ x: p.date, y: p.price_eur_l })),
+                    points: data.points.map((p) => ({ x: p.date, y: p.price_eur_l })),
                   },
                 ]}
                 label={`Prijsverloop ${fuelLabels[fuel]} bij dit station`}

@@ -18,7 +18,7 @@ import {
   sortStations,
 } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { LazyMap } from '../../../components/map/lazy-map.tsx';
 import type { MapMarker } from '../../../components/map/map-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,6 +85,10 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
   const feed = useQuery({ ...feedQueryOptions(params, `station-feed-${variant}`), enabled: !serverSorted });
   const search = useQuery({ ...searchQueryOptions({ ...params, sort }), enabled: serverSorted });
   const active = serverSorted ? search : feed;
+  // The cards are drawn in slices once an answer is in (a deferred render), so a tap is never kept waiting.
+  const feedData = useDeferredValue(feed.data);
+  const searchData = useDeferredValue(search.data);
+  const activeData = serverSorted ? searchData : feedData;
 
   const locationFailed = (geo.status === 'denied' || geo.status === 'unavailable') && !query;
   const requestFailed = active.isError && !active.data;
@@ -96,8 +100,8 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
   } else if (requestFailed) {
     cards = [DEMO_STATION];
     note = serverSorted ? stationMessages.searchFailed : stationMessages.loadFailed;
-  } else if (active.data) {
-    const raw = serverSorted ? (search.data?.items ?? []) : feedStations(feed.data);
+  } else if (activeData) {
+    const raw = serverSorted ? (searchData?.items ?? []) : feedStations(feedData);
     cards = raw
       .map((station) => toStationCard(station, userPosition ?? origin))
       .filter((card) => card.id !== excludeId);
@@ -135,7 +139,7 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
           ) : null}
         </p>
       ) : null}
-      {active.isPending && !locationFailed && !requestFailed ? (
+      {!activeData && !locationFailed && !requestFailed ? (
         <SkeletonList rows={3} label="Stations laden…" />
       ) : cards.length === 0 ? (
         <p className="card p-4 text-muted">

@@ -7,6 +7,8 @@ import type { RouteObject } from 'react-router';
 import { fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
 import { transaction, TX_ID } from '../../../test/money-fixtures.ts';
 import { configResponse, feedResponse, feedStation, offer } from '../../../test/station-fixtures.ts';
+import { everythingOnScreen } from '../../../test/visibility.ts';
+import { setPageData } from '../../../lib/page-data.ts';
 import { StationPage } from './station-page.tsx';
 
 const ID = '7655ff4b-8de1-4da8-949e-71d65089e8ab';
@@ -86,6 +88,8 @@ function renderPage(answers: Parameters<typeof fakeApi>[0], routes: RouteObject[
     ...answers,
   });
   vi.stubGlobal('fetch', api.fetch);
+  // The whole page is on screen: what waits to be scrolled to (the stations nearby) draws now.
+  everythingOnScreen();
   const view = renderRoutes([{ path: '/station/:id', Component: StationPage }, ...routes], `/station/${ID}`);
   return Object.assign(api, { router: view.router });
 }
@@ -121,6 +125,22 @@ describe('the station page', () => {
     );
     expect(screen.getAllByText('© OpenStreetMap contributors').length).toBeGreaterThan(0);
     expect(await screen.findByRole('article', { name: 'Tinq Delft Vulcanusweg' })).toBeInTheDocument();
+  });
+
+  it('starts from the answer the server drew it with: on screen at once, the station not asked again', async () => {
+    setPageData({ at: Date.now(), answers: { [`/api/stations/${ID}`]: detail } });
+    const api = renderPage({});
+    // The first render already holds the station: no skeleton, no wait.
+    expect(screen.getByRole('heading', { level: 1, name: 'Shell Delft Westlandseweg' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^Prijsverloop Euro95/ })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).not.toContain(`/api/stations/${ID}`);
+    setPageData(undefined);
+  });
+
+  it('shows the map only when asked, as on the landing page', async () => {
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 200, body: detail } });
+    const map = await screen.findByRole('region', { name: 'Kaart: Shell Delft Westlandseweg' });
+    expect(within(map).getByRole('button', { name: 'Kaart tonen' })).toBeInTheDocument();
   });
 
   it('charts the history with the CBS average beside it, on its real dates, "Bron: CBS"', async () => {

@@ -1,3 +1,4 @@
+import type { StationDetail } from '@fuellinq/domain/stations/station.contract';
 import { directionsUrl, formatPostcode } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { hasStatus } from '../../../lib/api-errors.ts';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { stationQueryOptions } from '../api/station-queries.ts';
 import { useFavorites } from '../api/use-favorite.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
@@ -44,6 +46,23 @@ function stationDescription(station: { title: string; city: string | null } | un
   return station
     ? `Actuele brandstofprijzen met hun leeftijd, acties, openingstijden en route van ${station.title}${where}.`
     : 'Actuele brandstofprijzen, acties en openingstijden van een tankstation, met de prijsgeschiedenis.';
+}
+
+/**
+ * The finder around this station, below the fold: its hundred stations are asked for and drawn once the
+ * visitor scrolls towards them, so they do not hold up the page's first screen.
+ */
+function NearbyStations({ station }: { station: StationDetail }) {
+  const { ref, near } = useNearViewport();
+  if (!near)
+    return (
+      <div ref={ref}>
+        <SkeletonList rows={3} label="Stations in de buurt laden…" />
+      </div>
+    );
+  return (
+    <StationFinder variant="finder" center={station} centerName={station.title} excludeId={station.id} />
+  );
 }
 
 /** /station/{id}: address, map, prices with their age, history beside the national average, offers, hours. */
@@ -118,7 +137,9 @@ export function StationPage() {
           <PriceList prices={s.prices} />
         </Panel>
         <div className="h-72 lg:h-auto">
+          {/* As on the landing page (decision 018): OpenStreetMap sees only a visitor who asked for a map. */}
           <LazyMap
+            onRequest
             label={`Kaart: ${s.title}`}
             center={s}
             zoom={15}
@@ -146,7 +167,7 @@ export function StationPage() {
         <h2 id="nearby-title" className="mb-3 text-lg font-bold">
           Andere stations in de buurt
         </h2>
-        <StationFinder variant="finder" center={s} centerName={s.title} excludeId={s.id} />
+        <NearbyStations station={s} />
       </section>
     </div>
   );

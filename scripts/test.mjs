@@ -43,7 +43,8 @@ function vitestCounts(file) {
   const failures = report.testResults.flatMap((r) => {
     const file = path.relative(root, r.name);
     const tests = r.assertionResults.filter((a) => a.status === 'failed');
-    if (r.status === 'failed' && tests.length === 0) return [`${file}: ${firstLine(r.message) || 'did not load'}`];
+    if (r.status === 'failed' && tests.length === 0)
+      return [`${file}: ${firstLine(r.message) || 'did not load'}`];
     return tests.map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   });
   return {

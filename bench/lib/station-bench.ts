@@ -39,7 +39,7 @@ export function addConstantStationsRoute(app: FastifyInstance): {
   countStations: () => Promise<number>;
 } {
   // Bytes, as the feed sends its answer: the ratio measures the feed's own work, not how it is sent.
-  let constant = Buffer.alloc(0);
+  let constant: Buffer = Buffer.alloc(0);
   app.get('/api/bench/constant-stations', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(constant),
   );

@@ -110,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createJobRunner({
       db: database.db,
       now,
+      // PGlite has one connection; a PostgreSQL server runs jobs side by side, within the pool.
+      concurrency: database.kind === 'postgres' ? Math.max(1, Math.min(2, config.DATABASE_POOL_SIZE - 2)) : 1,
       onError: (error, job) => app.log.error({ err: error, job: job.kind, jobId: job.id }, 'job failed'),
     }),
   );

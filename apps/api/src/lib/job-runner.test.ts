@@ -170,6 +170,42 @@ describe('the job runner', () => {
     expect(await effects()).toHaveLength(1);
   });
 
+  // A runner with a backlog on a PostgreSQL server runs its jobs side by side, each on its own connection,
+  // and still each exactly once while a second such runner competes.
+  it.skipIf(testEngine() !== 'postgres')(
+    'runs jobs side by side with concurrency, each once, and drains more than one poll’s batch',
+    async () => {
+      let inFlight = 0;
+      let most = 0;
+      const runners = ['side-1', 'side-2'].map((id) => {
+        const runner = createJobRunner({ db: database.db, id, concurrency: 3, pollMs: 60_000 });
+        runner.define('record', {
+          handler: async (payload, { db }) => {
+            inFlight += 1;
+            most = Math.max(most, inFlight);
+            try {
+              await db.execute(sql`select pg_sleep(0.02)`);
+              await db.execute(
+                sql`insert into job_effects (job, runner) values (${String(payload.name)}, ${id})`,
+              );
+            } finally {
+              inFlight -= 1;
+            }
+          },
+        });
+        return runner;
+      });
+      // More than a batch of 100 for each runner: with a poll a minute away, only going on at once drains them.
+      for (let i = 0; i < 250; i++)
+        await runners[0]!.enqueue('record', { name: `job-${String(i).padStart(3, '0')}` });
+      for (const runner of runners) runner.start();
+      await expect.poll(async () => (await effects()).length, { timeout: 20_000, interval: 50 }).toBe(250);
+      await Promise.all(runners.map((runner) => runner.stop()));
+      expect(most).toBeGreaterThan(2);
+      expect(new Set((await effects()).map((row) => row.job)).size).toBe(250);
+    },
+  );
+
   // Two API processes: each has a pool of its own connections to the server. Both poll with their real
   // loop; transaction jobs and lease jobs (which write outside the claiming transaction) alike run once.
   it.skipIf(testEngine() !== 'postgres')(

@@ -61,13 +61,18 @@ export interface JobRunnerOptions {
   now?: () => Date;
   pollMs?: number;
   leaseMs?: number;
+  /**
+   * Jobs run side by side by this runner (default 1). Each claims its own job (SKIP LOCKED) on a connection of
+   * its own, so a backlog drains as fast as the pool allows; on PGlite's one connection keep 1.
+   */
+  concurrency?: number;
   onError?: (error: unknown, job: JobRow) => void;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(3_600_000, 1000 * 2 ** attempt);
 
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, now = () => new Date(), pollMs = 1000, leaseMs = 5 * 60_000 } = options;
+  const { db, now = () => new Date(), pollMs = 1000, leaseMs = 5 * 60_000, concurrency = 1 } = options;
   const id = options.id ?? `runner-${randomUUID().slice(0, 8)}`;
   const definitions = new Map<string, JobDefinition>();
   const schedules: Schedule[] = [];
@@ -200,7 +205,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     return true;
   }
 
-  /** Adds the due runs of every schedule (each slot once, across instances), then runs due jobs until none is left. */
+  /**
+   * Adds the due runs of every schedule (each slot once, across instances), then runs due jobs, `concurrency`
+   * at a time, until none is left or `limit` have run.
+   */
   async function runDue(limit = 100): Promise<number> {
     const at = now();
     for (const schedule of schedules) {
@@ -208,17 +216,28 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (slot) await enqueue(schedule.kind, schedule.payload ?? {}, { key: `${schedule.kind}:${slot}` });
     }
     let count = 0;
-    while (count < limit && (await runOne())) count += 1;
+    const worker = async () => {
+      while (count < limit && (await runOne())) count += 1;
+    };
+    // Every worker finishes its job in hand before the round ends, also when another one failed.
+    const rounds = await Promise.allSettled(Array.from({ length: concurrency }, worker));
+    const failed = rounds.find((round) => round.status === 'rejected');
+    if (failed) throw failed.reason;
     return count;
   }
 
+  const POLL_BATCH = 100;
+
   function loop() {
     if (stopped) return;
-    running = runDue()
+    let backlog = false;
+    running = runDue(POLL_BATCH)
+      .then((count) => (backlog = count >= POLL_BATCH))
       .catch((error: unknown) => options.onError?.(error, { kind: 'runner' } as JobRow))
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(loop, pollMs);
+        // A full batch means more are due: go on at once rather than a poll later.
+        if (!stopped) timer = setTimeout(loop, backlog ? 0 : pollMs);
       });
   }
 

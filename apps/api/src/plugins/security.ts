@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The origin of a tile URL template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
 function tileOrigins(template: string): string[] {
@@ -16,9 +16,24 @@ function tileOrigins(template: string): string[] {
   }
 }
 
+/**
+ * The headers helmet sets for these options, worked out once: they depend on nothing in the request.
+ * (@fastify/helmet made a new helmet, and parsed the whole policy again, for every request.)
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // Helmet 8 throws a bad option itself; its callback is only there for Express.
+  helmet(options)({} as never, response as never, () => {});
+  return headers;
+}
+
 async function securityPlugin(app: FastifyInstance) {
   const { config } = app;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -47,6 +62,10 @@ async function securityPlugin(app: FastifyInstance) {
     // Wallet passes and map tiles are fetched cross-origin.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // An answer to a signed-in request is that person's: no browser or proxy cache keeps it, unless the route
   // said otherwise (a public, identical-for-all answer).

@@ -113,3 +113,30 @@ describe('a page the server renders', () => {
     expect(response.body).not.toContain('renderPage');
   });
 });
+
+describe('a web build whose server render cannot load', () => {
+  it('is served as before, drawn by the browser', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
+    await writeFile(path.join(broken, 'index.html'), built);
+    await mkdir(path.join(broken, '.server'));
+    // As a build copied away from its node_modules: React cannot be found.
+    await writeFile(
+      path.join(broken, '.server', 'entry-server.js'),
+      "import 'react-that-is-not-there';\nexport async function renderPage() { return '<h1>x</h1>'; }\n",
+    );
+    const other = await createTestApp({ WEB_DIST_DIR: broken, PUBLIC_URL: 'https://www.fuellinq.nl' });
+    try {
+      const response = await other.app.inject({
+        method: 'GET',
+        url: '/greendeal',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<title>EU Green Deal – FuelLinq</title>');
+    } finally {
+      await other.close();
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});

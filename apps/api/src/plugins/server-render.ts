@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '@fuellinq/domain/common/page-data';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's render of one page (apps/web/src/entry-server.tsx): the HTML of its root, or undefined. */
 export type RenderPage = (path: string, data: PageData) => Promise<string | undefined>;
@@ -14,12 +14,27 @@ export interface ServerPage {
   titleOf?: (answers: PageData['answers']) => string | undefined;
 }
 
-/** The server's render in a web build (`dist/.server/entry-server.js`, vite.config.ts), if it has one. */
-export async function loadPageRenderer(webRoot: string): Promise<RenderPage | undefined> {
+/**
+ * The server's render in a web build (`dist/.server/entry-server.js`, vite.config.ts), if it has one. It
+ * loads React and the router from the node_modules beside the build: a build copied where they cannot be
+ * found is served as before, without a server render, and the log says why.
+ */
+export async function loadPageRenderer(
+  webRoot: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RenderPage | undefined> {
   const file = path.join(webRoot, '.server', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
-  return module.renderPage;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+    return module.renderPage;
+  } catch (error) {
+    log.warn(
+      { err: error, file },
+      'the web build’s server render cannot load: pages are drawn by the browser',
+    );
+    return undefined;
+  }
 }
 
 /**

@@ -69,7 +69,7 @@ async function spaPlugin(
   }
   const indexHtml = hasBuild && indexFile ? await readFile(indexFile, 'utf8') : undefined;
   const chunksOf = root && hasBuild ? routeChunks(root) : () => [];
-  const render = root && hasBuild ? await loadPageRenderer(root) : undefined;
+  const render = root && hasBuild ? await loadPageRenderer(root, app.log) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {

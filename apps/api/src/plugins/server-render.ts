@@ -63,10 +63,10 @@ async function answersOf(
 }
 
 /**
- * The rendered root of `page` at `request.url` (its query too: /demo?audience=business opens its own tab) and
- * the answers it was drawn from, or undefined when the page
- * cannot be rendered now (an answer other than 200, a failing render): the browser then renders it, as for
- * any page without a server render, so a visitor never meets an error the API itself would not give.
+ * The rendered root of `page` at `request.url` (its query too: /demo?audience=business opens its own tab)
+ * and the answers it was drawn from, or undefined when the page cannot be rendered now (an answer other than
+ * 200, a failing render): the browser then renders it, as for any page without a server render, so a visitor
+ * never meets an error the API itself would not give.
  */
 export async function renderServerPage(
   app: FastifyInstance,

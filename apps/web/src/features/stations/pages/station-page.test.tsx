@@ -129,12 +129,17 @@ describe('the station page', () => {
 
   it('starts from the answer the server drew it with: on screen at once, the station not asked again', async () => {
     setPageData({ at: Date.now(), answers: { [`/api/stations/${ID}`]: detail } });
-    const api = renderPage({});
-    // The first render already holds the station: no skeleton, no wait.
-    expect(screen.getByRole('heading', { level: 1, name: 'Shell Delft Westlandseweg' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /^Prijsverloop Euro95/ })).toBeInTheDocument();
-    expect(api.calls.map((call) => call.path)).not.toContain(`/api/stations/${ID}`);
-    setPageData(undefined);
+    try {
+      const api = renderPage({});
+      // The first render already holds the station: no skeleton, no wait.
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Shell Delft Westlandseweg' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: /^Prijsverloop Euro95/ })).toBeInTheDocument();
+      expect(api.calls.map((call) => call.path)).not.toContain(`/api/stations/${ID}`);
+    } finally {
+      setPageData(undefined);
+    }
   });
 
   it('shows the map only when asked, as on the landing page', async () => {

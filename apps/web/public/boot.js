@@ -1,6 +1,7 @@
 // Starts the app on a page the server has already drawn (apps/api/src/plugins/index-html.ts): the app's code
 // is asked for after the first paint, so the page shows as soon as its HTML and styles are in, not when the
-// script is. A classic script (deferred, low priority) because the page's own content needs no script to show.
+// script is. A classic async script (low priority, run as soon as it is in) because the page's own content
+// needs no script to show, and taps are held from as early as possible.
 (function () {
   // A button tapped before the app has taken the page over would do nothing: the tap is held, and the app
   // taps it again once it is live (src/lib/early-taps.ts). Links work without the app, and go as they are.
@@ -38,10 +39,15 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // A tab opened in the background paints nothing until it is shown: it starts at once.
-  if (document.visibilityState === 'hidden') start();
-  else
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  function afterPaint() {
+    // A tab opened in the background paints nothing until it is shown: it starts at once.
+    if (document.visibilityState === 'hidden') start();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+  }
+  // The app takes over the whole page: not before the page is all there.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();

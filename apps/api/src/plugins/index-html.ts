@@ -44,7 +44,7 @@ function withRenderedPage(
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const modules = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...chunks];
-  const boot = `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
+  const boot = `<script async src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `\n    ${boot}`)

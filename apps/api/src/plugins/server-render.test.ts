@@ -75,7 +75,7 @@ describe('a page the server renders', () => {
   it('asks for its code only after the first paint: the boot script, no module script or preload in the head', async () => {
     const body = (await page(`/station/${stationId}`)).body;
     expect(body).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js"></script>',
+      '<script async src="/boot.js" data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js"></script>',
     );
     expect(body).not.toContain('type="module"');
     expect(body).not.toContain('rel="modulepreload"');

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertStation, stationsSettled } from '../test/stations.ts';
+import { writeWebBuild } from '../test/web-build.ts';
 
 // A web build with a server render (dist/.server/entry-server.js, as `vite build --ssr` writes it). This one
 // draws what it is handed, so the test sees exactly what the server gave the render and what it did with it.
@@ -27,10 +26,7 @@ let t: TestApp;
 let dist: string;
 let stationId: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
-  await writeFile(path.join(dist, 'index.html'), built);
-  await mkdir(path.join(dist, '.server'));
-  await writeFile(path.join(dist, '.server', 'entry-server.js'), RENDER);
+  dist = await writeWebBuild({ 'index.html': built, '.server/entry-server.js': RENDER });
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.fuellinq.nl' });
   stationId = await insertStation(t.app.db, {
     title: 'Tinq </script> Vulcanusweg',
@@ -116,14 +112,12 @@ describe('a page the server renders', () => {
 
 describe('a web build whose server render cannot load', () => {
   it('is served as before, drawn by the browser', async () => {
-    const broken = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
-    await writeFile(path.join(broken, 'index.html'), built);
-    await mkdir(path.join(broken, '.server'));
-    // As a build copied away from its node_modules: React cannot be found.
-    await writeFile(
-      path.join(broken, '.server', 'entry-server.js'),
-      "import 'react-that-is-not-there';\nexport async function renderPage() { return '<h1>x</h1>'; }\n",
-    );
+    const broken = await writeWebBuild({
+      'index.html': built,
+      // As a build copied away from its node_modules: React cannot be found.
+      '.server/entry-server.js':
+        "import 'react-that-is-not-there';\nexport async function renderPage() { return '<h1>x</h1>'; }\n",
+    });
     const other = await createTestApp({ WEB_DIST_DIR: broken, PUBLIC_URL: 'https://www.fuellinq.nl' });
     try {
       const response = await other.app.inject({

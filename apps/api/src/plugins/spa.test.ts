@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { writeWebBuild } from '../test/web-build.ts';
 import { canonicalPath, renderIndexHtml } from './index-html.ts';
 import { ROUTE_MODULES } from './route-chunks.ts';
 
@@ -14,13 +13,10 @@ const template = await readFile(fileURLToPath(new URL('../../../web/index.html',
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-web-'));
-  await writeFile(path.join(dist, 'index.html'), template);
-  // A build manifest as Vite writes it: the entry, a chunk it shares with the public pages, their own.
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
+  dist = await writeWebBuild({
+    'index.html': template,
+    // A build manifest as Vite writes it: the entry, a chunk it shares with the public pages, their own.
+    '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_button-B2.js'] },
       '_button-B2.js': { file: 'assets/button-B2.js' },
       '_schemas-D4.js': { file: 'assets/schemas-D4.js', imports: ['_button-B2.js'] },
@@ -35,7 +31,7 @@ beforeAll(async () => {
         imports: ['_schemas-D4.js'],
       },
     }),
-  );
+  });
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.fuellinq.nl' });
 });
 afterAll(async () => {

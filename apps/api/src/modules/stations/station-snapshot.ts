@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  haversineKm,
-  isAlwaysOpen,
-  type LatLng,
-  minutesToTime,
-  OSM_ATTRIBUTION,
-  roundKm,
-} from '@fuellinq/domain';
-import { around } from 'geokdbush';
-import KDBush from 'kdbush';
+import { isAlwaysOpen, minutesToTime } from '@fuellinq/domain';
 import type { PriceJson } from '../../db/queries/stations.ts';
-import { toOfferSummary, toPublicStation } from './station-dto.ts';
-import type { OfferRow, StationRow, StationsRepository } from './stations.repository.ts';
+import {
+  buildLayout,
+  buildOffers,
+  type Layout,
+  type Offers,
+  replaceInLayout,
+  type SnapshotStation,
+  serialise,
+  StationSnapshotView,
+} from './station-layout.ts';
+import type { StationsRepository } from './stations.repository.ts';
 
 /** The NOTIFY channel of migration 0014: what changed in the stations, prices, hours, offers or brands. */
 export const STATION_FEED_CHANNEL = 'station_feed';
@@ -19,82 +19,12 @@ export const STATION_FEED_CHANNEL = 'station_feed';
 /** More than this many stations in one change (a bulk load) reloads everything. */
 const BATCH_IDS = 500;
 
-/**
- * geokdbush orders by its own haversine, which can differ from the domain's in the last bits: a few more
- * candidates than asked, re-measured and re-sorted with `haversineKm`, give the database's exact answer.
- */
-const NEAREST_SLACK = 8;
-/** Candidates within the radius plus this (km), for the same reason. */
-const RADIUS_SLACK_KM = 1e-6;
-
 /** How long a write waits for its own change to reach this instance's snapshot. */
 const FENCE_TIMEOUT_MS = 2_000;
 /** The longest a request waits for an update by id under way before it answers from what is there. */
 const UPDATE_WAIT_MS = 1_000;
 /** After a failed load or update (the database went away), try again after this long. */
 const RETRY_MS = 1_000;
-const COMMA = Buffer.from(',');
-const STATION_END = Buffer.from(']}');
-const LIST_END = Buffer.from(`],"attribution":${JSON.stringify(OSM_ATTRIBUTION)}}`);
-
-/** A piece of a feed answer: bytes serialised ahead of time, or a number written as ASCII text. */
-type JsonPiece = Buffer | string;
-
-/** The pieces one after the other in one buffer (a string piece is ASCII: one byte per character). */
-function joinPieces(pieces: JsonPiece[]): Buffer {
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const joined = Buffer.allocUnsafe(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    if (typeof piece === 'string') offset += joined.write(piece, offset, 'latin1');
-    else {
-      joined.set(piece, offset);
-      offset += piece.length;
-    }
-  }
-  return joined;
-}
-
-/** One active station as the feed shows it, with its answer serialised ahead of time around the distance. */
-export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
-  /** Lower-cased text the search matches (the `search_text` column). */
-  searchText: string;
-  /** Open around the clock every day (the "24/7 open" perk). */
-  alwaysOpen: boolean;
-  /** The feed's JSON of this station up to `"distance_km":`, as UTF-8. */
-  head: Buffer;
-  /** Its JSON after the distance, up to and including `"offers":[`, as UTF-8. */
-  tail: Buffer;
-}
-
-interface OfferEntry {
-  row: OfferRow;
-  from: number;
-  until: number;
-  /** Its JSON in the feed, as UTF-8. */
-  json: Buffer;
-}
-
-/** The stations and the index over them; replaced whole when the set of stations or their positions change. */
-interface Layout {
-  stations: SnapshotStation[];
-  position: Map<string, number>;
-  index: KDBush;
-  /** Positions in `stations`, in the database's `order by title` (its collation, not JavaScript's). */
-  byTitle: number[];
-}
-
-interface Offers {
-  byStation: Map<string, OfferEntry[]>;
-  byPartner: Map<string, OfferEntry[]>;
-  byBrand: Map<string, OfferEntry[]>;
-}
-
-export interface Nearby {
-  station: SnapshotStation;
-  km: number;
-}
 
 interface Pending {
   full: boolean;
@@ -106,58 +36,6 @@ interface Pending {
 }
 
 const emptyPending = (): Pending => ({ full: false, offers: false, layout: new Set(), inPlace: new Set() });
-
-/**
- * A station's feed JSON around its distance, as UTF-8 bytes: a feed answer is these bytes copied one after
- * the other (joinPieces), so no answer is built as a string that must be measured and encoded again for
- * the socket.
- */
-function serialise(row: Omit<StationRow, 'distanceKm'>): { head: Buffer; tail: Buffer } {
-  const json = JSON.stringify(toPublicStation({ ...row, distanceKm: null }, []));
-  const distance = '"distance_km":null';
-  const at = json.indexOf(distance);
-  if (at < 0 || !json.endsWith('"offers":[]}')) throw new Error('unexpected station JSON layout');
-  return {
-    head: Buffer.from(json.slice(0, at + distance.length - 'null'.length)),
-    tail: Buffer.from(json.slice(at + distance.length, json.length - ']}'.length)),
-  };
-}
-
-function buildLayout(stations: SnapshotStation[], titleOrder: string[]): Layout {
-  const index = new KDBush(Math.max(1, stations.length));
-  const position = new Map<string, number>();
-  stations.forEach((station, i) => {
-    index.add(station.lng, station.lat);
-    position.set(station.id, i);
-  });
-  // An empty index still needs one point to finish; it is never a station (no position maps to it).
-  if (stations.length === 0) index.add(0, 90);
-  index.finish();
-  const byTitle = titleOrder.flatMap((id) => {
-    const at = position.get(id);
-    return at === undefined ? [] : [at];
-  });
-  return { stations, position, index, byTitle };
-}
-
-function buildOffers(rows: OfferRow[]): Offers {
-  const offers: Offers = { byStation: new Map(), byPartner: new Map(), byBrand: new Map() };
-  const add = (map: Map<string, OfferEntry[]>, key: string, entry: OfferEntry) =>
-    map.set(key, [...(map.get(key) ?? []), entry]);
-  // `rows` come in the database's order (created_at, id): each list keeps it.
-  for (const row of rows) {
-    const entry: OfferEntry = {
-      row,
-      from: row.validFrom.getTime(),
-      until: row.validUntil ? row.validUntil.getTime() : Number.POSITIVE_INFINITY,
-      json: Buffer.from(JSON.stringify(toOfferSummary(row))),
-    };
-    if (row.stationId) add(offers.byStation, row.stationId, entry);
-    else if (row.partnerId) add(offers.byPartner, row.partnerId, entry);
-    else if (row.brandId) add(offers.byBrand, row.brandId, entry);
-  }
-  return offers;
-}
 
 export interface StationSnapshotOptions {
   repository: StationsRepository;
@@ -171,7 +49,7 @@ export interface StationSnapshotOptions {
 
 /**
  * Every active station with its prices, opening hours and current offers in memory, with a geo index
- * (kdbush + geokdbush): the feed and the search answer from it without a database query. It is kept fresh by
+ * (a grid, station-layout.ts): the feed and the search answer from it without a database query. It is kept fresh by
  * the database's notifications on `station_feed` (migration 0014), which every instance listens to: a
  * change is read again by id and replaced in place; a reconnection reloads everything, as notifications sent
  * meanwhile are lost. See docs/decisions/016-station-snapshot.md.
@@ -400,119 +278,7 @@ export class StationSnapshot {
     }
     for (const [id, station] of fresh) {
       const at = layout.position.get(id);
-      if (at !== undefined) layout.stations[at] = station;
+      if (at !== undefined) replaceInLayout(layout, at, station);
     }
   }
-}
-
-/** One consistent look at the snapshot, for one request. */
-export class StationSnapshotView {
-  private readonly layout: Layout;
-  private readonly offers: Offers;
-
-  constructor(layout: Layout, offers: Offers) {
-    this.layout = layout;
-    this.offers = offers;
-  }
-
-  get size(): number {
-    return this.layout.stations.length;
-  }
-
-  /** The active station with this id, if there is one. */
-  byId(id: string): SnapshotStation | undefined {
-    const at = this.layout.position.get(id);
-    return at === undefined ? undefined : this.layout.stations[at];
-  }
-
-  /**
-   * A list answer as UTF-8, `{"<field>":[…],"attribution":…}`: each station's JSON at its distance (null
-   * without one), with the offers running at `at`.
-   */
-  listJson(field: string, found: { station: SnapshotStation; km: number | null }[], at: number): Buffer {
-    const parts: JsonPiece[] = [`{"${field}":[`];
-    for (let i = 0; i < found.length; i += 1) {
-      const { station, km } = found[i]!;
-      if (i) parts.push(COMMA);
-      this.stationJson(parts, station, km, at);
-    }
-    parts.push(LIST_END);
-    return joinPieces(parts);
-  }
-
-  /**
-   * The `limit` nearest stations within `radiusKm` that pass `accept`, nearest first, with their exact
-   * great-circle distance (the domain's `haversineKm`, as the database path computes it).
-   */
-  nearest(
-    position: LatLng,
-    radiusKm: number,
-    limit: number,
-    accept?: (station: SnapshotStation) => boolean,
-  ): Nearby[] {
-    const { stations, index } = this.layout;
-    if (stations.length === 0) return [];
-    const found = around(
-      index,
-      position.lng,
-      position.lat,
-      limit + NEAREST_SLACK,
-      radiusKm + RADIUS_SLACK_KM,
-      (i) => i < stations.length && (!accept || accept(stations[i]!)),
-    );
-    const nearby: Nearby[] = [];
-    for (const i of found) {
-      const station = stations[i]!;
-      const km = haversineKm(position, station);
-      if (km <= radiusKm) nearby.push({ station, km });
-    }
-    return nearby.sort((a, b) => a.km - b.km).slice(0, limit);
-  }
-
-  /** The first `limit` stations that pass `accept`, by title as the database orders them. */
-  byTitle(limit: number, accept?: (station: SnapshotStation) => boolean): SnapshotStation[] {
-    const { stations, byTitle } = this.layout;
-    const result: SnapshotStation[] = [];
-    for (const i of byTitle) {
-      const station = stations[i]!;
-      if (accept && !accept(station)) continue;
-      result.push(station);
-      if (result.length === limit) break;
-    }
-    return result;
-  }
-
-  /** The station's offers running at `at`: its own, then its partner's, then its brand's. */
-  offersOf(station: SnapshotStation, at: number): OfferEntry[] {
-    const { byStation, byPartner, byBrand } = this.offers;
-    const result: OfferEntry[] = [];
-    const take = (list: OfferEntry[] | undefined) => {
-      if (list) for (const entry of list) if (entry.from <= at && at < entry.until) result.push(entry);
-    };
-    take(byStation.get(station.id));
-    if (station.partnerId) take(byPartner.get(station.partnerId));
-    if (station.brandId) take(byBrand.get(station.brandId));
-    return result;
-  }
-
-  /**
-   * Appends to `out` the station's feed JSON at a distance (null without a position), with the offers
-   * running at `at`.
-   */
-  stationJson(out: JsonPiece[], station: SnapshotStation, km: number | null, at: number): void {
-    const offers = this.offersOf(station, at);
-    out.push(station.head, km === null ? 'null' : String(roundKm(km)), station.tail);
-    for (let i = 0; i < offers.length; i += 1) {
-      if (i) out.push(COMMA);
-      out.push(offers[i]!.json);
-    }
-    out.push(STATION_END);
-  }
-}
-
-/** What the text search matches: every word (at most 6) somewhere in the station's search text. */
-export function textMatcher(q: string | undefined): ((station: SnapshotStation) => boolean) | undefined {
-  const words = q?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6) ?? [];
-  if (words.length === 0) return undefined;
-  return (station) => words.every((word) => station.searchText.includes(word));
 }

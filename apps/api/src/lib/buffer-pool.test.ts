@@ -9,8 +9,8 @@ describe('the buffer pool', () => {
     const pool = new BufferPool({ capacity: 1024 });
     const first = pool.take(100);
     const second = pool.take(200);
-    expect(first).toHaveLength(100);
-    expect(second).toHaveLength(200);
+    expect(first.length).toBeGreaterThanOrEqual(100);
+    expect(second.length).toBeGreaterThanOrEqual(200);
     expect(second.buffer).not.toBe(first.buffer);
     pool.give(first.subarray(0, 10));
     const third = pool.take(300);

@@ -7,9 +7,10 @@ import type { FastifyReply } from 'fastify';
  * made: at thousands of answers a second that cost more than the answers themselves (decision 021).
  */
 export class BufferPool {
-  private readonly free: ArrayBuffer[] = [];
-  /** What is lent now: only these are taken back, and each only once. */
-  private readonly lent = new WeakSet<ArrayBuffer>();
+  /** Pieces not lent, each as a buffer of its whole memory. */
+  private readonly free: Buffer[] = [];
+  /** What is lent now, by its memory: only these are taken back, and each only once. */
+  private readonly lent = new WeakMap<ArrayBuffer, Buffer>();
   private readonly capacity: number;
   private readonly keep: number;
 
@@ -19,12 +20,15 @@ export class BufferPool {
     this.keep = options.keep ?? 256;
   }
 
-  /** A buffer of `length` bytes whose contents are undefined (pooled if it fits in a piece). */
+  /**
+   * A buffer of at least `length` bytes whose contents are undefined: a whole piece if it fits in one, so
+   * that the caller makes one view of it (`subarray`) for what it wrote.
+   */
   take(length: number): Buffer {
     if (length > this.capacity) return Buffer.allocUnsafeSlow(length);
-    const memory = this.free.pop() ?? new ArrayBuffer(this.capacity);
-    this.lent.add(memory);
-    return Buffer.from(memory, 0, length);
+    const piece = this.free.pop() ?? Buffer.from(new ArrayBuffer(this.capacity));
+    this.lent.set(piece.buffer as ArrayBuffer, piece);
+    return piece;
   }
 
   /**
@@ -33,8 +37,10 @@ export class BufferPool {
    */
   give(buffer: Uint8Array): void {
     const memory = buffer.buffer as ArrayBuffer;
-    if (!this.lent.delete(memory)) return;
-    if (this.free.length < this.keep) this.free.push(memory);
+    const piece = this.lent.get(memory);
+    if (!piece) return;
+    this.lent.delete(memory);
+    if (this.free.length < this.keep) this.free.push(piece);
   }
 
   /**

@@ -80,11 +80,29 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine, earth radius 6371 km). */
 export function haversineKm(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return haversineKmBetween(from.lat, from.lng, latitudeCos(from.lat), to.lat, to.lng, latitudeCos(to.lat));
+}
+
+/** The cosine of a latitude in degrees, as `haversineKmBetween` takes it. */
+export function latitudeCos(lat: number): number {
+  return Math.cos(toRadians(lat));
+}
+
+/**
+ * `haversineKm` with each latitude's cosine (`latitudeCos`) worked out already: the same number to the last
+ * bit, for a caller that measures one position against many.
+ */
+export function haversineKmBetween(
+  fromLat: number,
+  fromLng: number,
+  fromCos: number,
+  toLat: number,
+  toLng: number,
+  toCos: number,
+): number {
+  const dLat = toRadians(toLat - fromLat);
+  const dLng = toRadians(toLng - fromLng);
+  const a = Math.sin(dLat / 2) ** 2 + fromCos * toCos * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 

@@ -83,7 +83,7 @@ function denseBox(points: readonly LatLng[]) {
  * until the points found include `count` that are nearer than anything outside the rings can be, or the
  * rings hold the whole radius.
  *
- * The answer lives in an array the next question reuses: read it before asking another.
+ * The answer lives in an array the next question reuses (`NearestGrid.found`): read it before asking another.
  */
 export class NearestGrid {
   private readonly minLat: number;
@@ -186,18 +186,19 @@ export class NearestGrid {
     return Math.min(this.cols - 1, Math.floor((lng - this.minLng) / this.cellLng));
   }
 
+  /** The answer of the last question: `NearestGrid.found[0 … n)` for the `n` that `nearest` returned. */
+  static get found(): Int32Array {
+    return answer;
+  }
+
   /**
-   * The indices of at most `count` points within `radiusKm` of the position that pass `accept`, in order of
-   * their squared chord. Points at nearly the same distance may come in either order: the caller measures
-   * the few it keeps exactly.
+   * Finds the indices of at most `count` points within `radiusKm` of the position that pass `accept`, in
+   * order of their squared chord, and returns how many (they are in `NearestGrid.found`, until the next
+   * question). Points at nearly the same distance may come in either order: the caller measures the few it
+   * keeps exactly.
    */
-  nearest(
-    position: LatLng,
-    radiusKm: number,
-    count: number,
-    accept?: (index: number) => boolean,
-  ): Int32Array {
-    if (this.ids.length === 0 || count <= 0) return answer.subarray(0, 0);
+  nearest(position: LatLng, radiusKm: number, count: number, accept?: (index: number) => boolean): number {
+    if (this.ids.length === 0 || count <= 0) return 0;
     const { lat, lng } = position;
     const cosLat = Math.cos(lat * RAD);
     const query = {
@@ -286,14 +287,14 @@ export class NearestGrid {
     return found;
   }
 
-  /** The `count` nearest candidates' indices, nearest first. */
-  private take(found: number, count: number): Int32Array {
+  /** Puts the `count` nearest candidates' indices in `answer`, nearest first; returns how many. */
+  private take(found: number, count: number): number {
     const n = Math.min(found, count);
     if (found > n) selectSmallest(keys, n, found);
     insertionSort(keys, n);
     if (answer.length < n) answer = new Int32Array(Math.max(n, 2 * answer.length));
     for (let i = 0; i < n; i += 1) answer[i] = keyWords[2 * i]! & this.idMask;
-    return answer.subarray(0, n);
+    return n;
   }
 }
 

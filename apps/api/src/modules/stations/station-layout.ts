@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng, OSM_ATTRIBUTION } from '@fuellinq/domain';
+import { haversineKmBetween, type LatLng, latitudeCos, OSM_ATTRIBUTION } from '@fuellinq/domain';
 import { KM_MAX_BYTES, writeKm } from './json-bytes.ts';
 import { NearestGrid } from './nearest-grid.ts';
 import { toOfferSummary, toPublicStation } from './station-dto.ts';
@@ -94,23 +94,28 @@ export function buildOffers(rows: OfferRow[]): Offers {
 /**
  * The stations, laid out for the feed; replaced whole when the set of stations or their positions change.
  * Everything is in the grid's order, cell by cell, so that the stations one answer needs lie close together
- * in memory: with 100,000 stations, fetching scattered objects from memory cost more than the answer's own
- * work (decision 021). A station changed in place keeps its index (`replaceInLayout`).
+ * in memory, in a few typed arrays and one block of bytes: with 100,000 stations, fetching scattered objects
+ * from memory cost more than the answer's own work (decision 021). A station changed in place keeps its
+ * index (`replaceInLayout`).
  */
 export interface Layout {
   stations: SnapshotStation[];
   /** A station's index by its id. */
   position: Map<string, number>;
   grid: NearestGrid;
-  /** Each station's position, by index: the exact distances are measured from these. */
+  /** Each station's position and the cosine of its latitude, by index: distances are measured from these. */
   lat: Float64Array;
   lng: Float64Array;
-  /** Each station's `head` and `tail`, by index: views of one block of memory, in this order. */
+  cosLat: Float64Array;
+  /**
+   * Each station's `head` and `tail`, by index: views of one block of memory holding them all in this
+   * order (a station changed in place since has its own).
+   */
   heads: Buffer[];
   tails: Buffer[];
   /**
-   * Each station's JSON after its distance with the offers running (its `tail` if none), kept from `restFrom`
-   * until `restUntil` (ms) for the offers of generation `restGeneration` (0: not made yet).
+   * Each station's JSON after its distance with the offers running (undefined: none run, its tail serves),
+   * good from `restFrom` until `restUntil` (ms) for the offers of generation `restGeneration` (0: not made).
    */
   rests: (Buffer | undefined)[];
   restGeneration: Float64Array;
@@ -126,17 +131,19 @@ export function buildLayout(unordered: SnapshotStation[], titleOrder: string[]):
   const position = new Map<string, number>();
   const lat = new Float64Array(size);
   const lng = new Float64Array(size);
+  const cosLat = new Float64Array(size);
   let bytes = 0;
   stations.forEach((station, i) => {
     position.set(station.id, i);
     lat[i] = station.lat;
     lng[i] = station.lng;
+    cosLat[i] = latitudeCos(station.lat);
     bytes += station.head.length + station.tail.length;
   });
   // One block for every station's JSON, in order; the stations keep views of it (their own copies go).
   const block = Buffer.allocUnsafeSlow(bytes);
   let offset = 0;
-  const view = (bytes: Buffer) => {
+  const copy = (bytes: Buffer) => {
     block.set(bytes, offset);
     offset += bytes.length;
     return block.subarray(offset - bytes.length, offset);
@@ -144,8 +151,8 @@ export function buildLayout(unordered: SnapshotStation[], titleOrder: string[]):
   const heads: Buffer[] = [];
   const tails: Buffer[] = [];
   for (const station of stations) {
-    station.head = view(station.head);
-    station.tail = view(station.tail);
+    station.head = copy(station.head);
+    station.tail = copy(station.tail);
     heads.push(station.head);
     tails.push(station.tail);
   }
@@ -159,6 +166,7 @@ export function buildLayout(unordered: SnapshotStation[], titleOrder: string[]):
     grid: new NearestGrid(stations),
     lat,
     lng,
+    cosLat,
     heads,
     tails,
     rests: new Array<Buffer | undefined>(size).fill(undefined),
@@ -204,6 +212,11 @@ export class StationSnapshotView {
   constructor(layout: Layout, offers: Offers) {
     this.layout = layout;
     this.offers = offers;
+  }
+
+  /** Whether this is a look at these. */
+  shows(layout: Layout, offers: Offers): boolean {
+    return this.layout === layout && this.offers === offers;
   }
 
   get size(): number {
@@ -275,18 +288,27 @@ export class StationSnapshotView {
     limit: number,
     accept: ((station: SnapshotStation) => boolean) | undefined,
   ): number {
-    const { stations, grid, lat, lng } = this.layout;
+    const { stations, grid, lat, lng, cosLat } = this.layout;
+    const positionCos = latitudeCos(position.lat);
     const candidates = grid.nearest(
       position,
       radiusKm + RADIUS_SLACK_KM,
       limit + NEAREST_SLACK,
       accept && ((i) => accept(stations[i]!)),
     );
-    foundRoom(candidates.length);
+    const found = NearestGrid.found;
+    foundRoom(candidates);
     let count = 0;
-    for (let c = 0; c < candidates.length; c += 1) {
-      const index = candidates[c]!;
-      const km = haversineKm(position, { lat: lat[index]!, lng: lng[index]! });
+    for (let c = 0; c < candidates; c += 1) {
+      const index = found[c]!;
+      const km = haversineKmBetween(
+        position.lat,
+        position.lng,
+        positionCos,
+        lat[index]!,
+        lng[index]!,
+        cosLat[index]!,
+      );
       if (km > radiusKm) continue;
       // Insertion by the exact distance: the grid's order is already this but for the last bits.
       let at = count;
@@ -309,15 +331,14 @@ export class StationSnapshotView {
     at: number,
     allocate: (length: number) => Buffer = (length) => Buffer.allocUnsafe(length),
   ): Buffer {
-    const { heads } = this.layout;
+    const { heads, tails, rests } = this.layout;
     let start = listStarts.get(field);
     if (!start) listStarts.set(field, (start = Buffer.from(`{"${field}":[`)));
     let length = start.length + LIST_END.length;
     for (let i = 0; i < count; i += 1) {
       const index = foundIndex[i]!;
-      length += heads[index]!.length + KM_MAX_BYTES + this.afterKm(index, at).length + 1;
+      length += heads[index]!.length + KM_MAX_BYTES + this.restOf(index, at).length + 1;
     }
-    const { rests } = this.layout;
     const out = allocate(length);
     out.set(start, 0);
     let offset = start.length;
@@ -332,7 +353,7 @@ export class StationSnapshotView {
         out.set(NULL, offset);
         offset += NULL.length;
       } else offset = writeKm(out, offset, km);
-      const rest = rests[index]!;
+      const rest = rests[index] ?? tails[index]!;
       out.set(rest, offset);
       offset += rest.length;
     }
@@ -341,17 +362,22 @@ export class StationSnapshotView {
   }
 
   /**
-   * The station's JSON after its distance with the offers running at `at`. Kept until an offer of its
-   * starts or ends, or the offers change: the same bytes serve every answer meanwhile.
+   * The station's JSON after its distance with the offers running at `at`. Kept until an offer of the
+   * station starts or ends, or the offers change: the same bytes serve every answer meanwhile.
    */
-  private afterKm(index: number, at: number): Buffer {
+  private restOf(index: number, at: number): Buffer {
     const layout = this.layout;
     if (
-      layout.restGeneration[index] === this.offers.generation &&
-      layout.restFrom[index]! <= at &&
-      at < layout.restUntil[index]!
+      layout.restGeneration[index] !== this.offers.generation ||
+      at < layout.restFrom[index]! ||
+      at >= layout.restUntil[index]!
     )
-      return layout.rests[index]!;
+      this.makeRest(index, at);
+    return layout.rests[index] ?? layout.tails[index]!;
+  }
+
+  private makeRest(index: number, at: number): void {
+    const layout = this.layout;
     let from = Number.NEGATIVE_INFINITY;
     let until = Number.POSITIVE_INFINITY;
     const running: Buffer[] = [];
@@ -364,16 +390,17 @@ export class StationSnapshotView {
         until = Math.min(until, entry.until);
       }
     }
-    const tail = layout.tails[index]!;
-    const parts = [tail.subarray(0, tail.length - OFFERS_END)];
-    running.forEach((json, i) => parts.push(...(i ? [COMMA_BYTES, json] : [json])));
-    const bytes =
-      running.length === 0 ? tail : Buffer.concat([...parts, tail.subarray(tail.length - OFFERS_END)]);
-    layout.rests[index] = bytes;
+    let rest: Buffer | undefined;
+    if (running.length > 0) {
+      const tail = layout.tails[index]!;
+      const parts = [tail.subarray(0, tail.length - OFFERS_END)];
+      running.forEach((json, i) => parts.push(...(i ? [COMMA_BYTES, json] : [json])));
+      rest = Buffer.concat([...parts, tail.subarray(tail.length - OFFERS_END)]);
+    }
+    layout.rests[index] = rest;
     layout.restGeneration[index] = this.offers.generation;
     layout.restFrom[index] = from;
     layout.restUntil[index] = until;
-    return bytes;
   }
 
   /** The first `limit` stations that pass `accept`, by title as the database orders them. */

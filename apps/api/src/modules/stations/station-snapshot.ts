@@ -57,6 +57,7 @@ export interface StationSnapshotOptions {
 export class StationSnapshot {
   private layout: Layout | undefined;
   private offers: Offers = buildOffers([]);
+  private view: StationSnapshotView | undefined;
   private pending = emptyPending();
   private draining: Promise<void> | undefined;
   /** A full reload is running: requests keep the current snapshot meanwhile instead of waiting. */
@@ -95,7 +96,10 @@ export class StationSnapshot {
       clearTimeout(timer);
     }
     if (!this.layout) throw new Error('station snapshot not loaded');
-    return new StationSnapshotView(this.layout, this.offers);
+    // One view serves every request until the layout or the offers are replaced.
+    if (!this.view?.shows(this.layout, this.offers))
+      this.view = new StationSnapshotView(this.layout, this.offers);
+    return this.view;
   }
 
   /** The listener connected (again): anything may have changed meanwhile. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDir, type RdwReplayServer, startRdwReplay } from '../../test/rdw-replay-server.ts';
 import { createRdwClient, RdwUnavailableError } from './rdw-client.ts';
 import { parseRdw } from './rdw-parse.ts';
@@ -153,6 +153,9 @@ describe('the RDW client against the recorded answers', () => {
     await expect(breaking.fetchPlate('TT601D')).rejects.toBeInstanceOf(RdwUnavailableError);
     await expect(breaking.fetchPlate('TT601D')).rejects.toBeInstanceOf(RdwUnavailableError);
     expect(breaking.breakerState()).toBe('open');
+    // Each lookup asked both datasets at once and failed with the first answer: the other request may still
+    // be on its way to RDW, so the count is taken once all four have arrived.
+    await vi.waitFor(() => expect(replay.requests).toHaveLength(4));
     const asked = replay.requests.length;
     // Open: no request goes out, whatever the plate; the caller hears at once that RDW is unavailable.
     await expect(breaking.fetchPlate('11ZKZ3')).rejects.toThrow(/not asked for a while/);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationPrices } from '../../db/schema/index.ts';
 import { createTestApp, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import { brandId, insertOffer, insertStation, stationsSettled } from '../../test/stations.ts';
 
 let t: TestApp;
@@ -373,6 +374,49 @@ describe('GET /api/stations/{id}', () => {
     const bad = await get('/api/stations/123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('id');
+  });
+});
+
+describe('a station page while the database is away', () => {
+  it('answers from the station snapshot, and still says which stations do not exist', async () => {
+    const database = await createTestDatabase();
+    const own = await createTestApp({}, { database });
+    try {
+      const id = await insertStation(database.db, {
+        title: 'Tinq Zwolle Katwolderweg',
+        brand: 'tinq',
+        city: 'Zwolle',
+        lat: 52.5168,
+        lng: 6.0646,
+        prices: { euro95: 2059, diesel: 1769 },
+        hours: [[2, 6 * 60, 23 * 60]],
+      });
+      await stationsSettled(own.app);
+      const before = await own.app.inject({ method: 'GET', url: `/api/stations/${id}` });
+      expect(before.statusCode).toBe(200);
+      await database.close();
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      const page = await own.app.inject({ method: 'GET', url: `/api/stations/${id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({
+        id,
+        title: 'Tinq Zwolle Katwolderweg',
+        opening_hours: [{ day: 2, opens: '06:00', closes: '23:00' }],
+      });
+      expect(
+        page
+          .json()
+          .prices.map((p: { fuel_type: string }) => p.fuel_type)
+          .sort(),
+      ).toEqual(['diesel', 'euro95']);
+      const unknown = await own.app.inject({
+        method: 'GET',
+        url: '/api/stations/00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,4 +1,10 @@
-import { haversineKmBetween, type LatLng, latitudeCos, OSM_ATTRIBUTION } from '@fuellinq/domain';
+import {
+  haversineKmBetween,
+  type LatLng,
+  latitudeCos,
+  type OpeningPeriod,
+  OSM_ATTRIBUTION,
+} from '@fuellinq/domain';
 import { KM_MAX_BYTES, writeKm } from './json-bytes.ts';
 import { NearestGrid } from './nearest-grid.ts';
 import { toOfferSummary, toPublicStation } from './station-dto.ts';
@@ -24,6 +30,8 @@ const listStarts = new Map<string, Buffer>();
 export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
   /** Lower-cased text the search matches (the `search_text` column). */
   searchText: string;
+  /** Its opening hours, by day and opening time (empty: none on record). */
+  periods: OpeningPeriod[];
   /** Open around the clock every day (the "24/7 open" perk). */
   alwaysOpen: boolean;
   /** The feed's JSON of this station up to `"distance_km":`, as UTF-8. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isAlwaysOpen, minutesToTime } from '@fuellinq/domain';
+import { isAlwaysOpen, minutesToTime, type OpeningPeriod } from '@fuellinq/domain';
 import type { PriceJson } from '../../db/queries/stations.ts';
 import {
   buildLayout,
@@ -18,6 +18,9 @@ export const STATION_FEED_CHANNEL = 'station_feed';
 
 /** More than this many stations in one change (a bulk load) reloads everything. */
 const BATCH_IDS = 500;
+
+/** Most stations have no opening hours on record: they share one empty list. */
+const NO_PERIODS: OpeningPeriod[] = Object.freeze([]) as unknown as OpeningPeriod[];
 
 /** How long a write waits for its own change to reach this instance's snapshot. */
 const FENCE_TIMEOUT_MS = 2_000;
@@ -237,7 +240,8 @@ export class StationSnapshot {
       });
       pricesOf.set(price.stationId, list);
     }
-    const hoursOf = new Map<string, { day: number; opens: string; closes: string }[]>();
+    // In the database's order (day, opening time), as the station page lists them.
+    const hoursOf = new Map<string, OpeningPeriod[]>();
     for (const h of hours) {
       const list = hoursOf.get(h.stationId) ?? [];
       list.push({ day: h.day, opens: minutesToTime(h.opensMinute), closes: minutesToTime(h.closesMinute) });
@@ -245,10 +249,11 @@ export class StationSnapshot {
     }
     return rows.map(({ searchText, ...row }) => {
       const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
-      const periods = hoursOf.get(row.id) ?? [];
+      const periods = hoursOf.get(row.id) ?? NO_PERIODS;
       return {
         ...station,
         searchText,
+        periods,
         alwaysOpen: periods.length > 0 && isAlwaysOpen(periods),
         ...serialise(station),
       };

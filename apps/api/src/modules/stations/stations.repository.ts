@@ -2,7 +2,7 @@ import { EARTH_RADIUS_KM, type FuelType, haversineKm } from '@fuellinq/domain';
 import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { activeOffer } from '../../db/queries/offers.ts';
-import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
+import { pricesJson, textMatch } from '../../db/queries/stations.ts';
 import {
   brands,
   nationalAveragePrices,
@@ -122,7 +122,8 @@ export function createStationsRepository(db: Database) {
           closesMinute: stationOpeningHours.closesMinute,
         })
         .from(stationOpeningHours)
-        .where(ids ? inArray(stationOpeningHours.stationId, ids) : undefined);
+        .where(ids ? inArray(stationOpeningHours.stationId, ids) : undefined)
+        .orderBy(asc(stationOpeningHours.day), asc(stationOpeningHours.opensMinute));
     },
 
     /** The ids of the active stations in the database's title order (its collation decides). */
@@ -214,8 +215,6 @@ export function createStationsRepository(db: Database) {
         .where(and(activeOffer(now), or(...scopes)))
         .orderBy(asc(offers.createdAt), asc(offers.id));
     },
-
-    openingHours: (ids: string[]) => openingHoursOf(db, ids),
 
     /** One price per day, the day's last, from `fromDay` on. */
     async history(stationId: string, fuel: FuelType, fromDay: string) {

@@ -30,15 +30,7 @@ import { defineEvent } from '../../lib/events.ts';
 import { isoTime, perDatabase } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
-import {
-  brandLogoUrl,
-  offersByStation,
-  perksOf,
-  toOfferSummary,
-  toPeriods,
-  toPrice,
-  toPublicStation,
-} from './station-dto.ts';
+import { brandLogoUrl, perksOf, toOfferSummary, toPrice, toPublicStation } from './station-dto.ts';
 import {
   type Nearby,
   type SnapshotStation,
@@ -51,9 +43,6 @@ import {
   listStationPages,
   type StationsRepository,
 } from './stations.repository.ts';
-
-/** Opening hours that make the "24/7 open" perk: every day from 00:00 to 24:00. */
-const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
 
 /** How many stations the search weighs before it sorts: the nearest (or first) 500 that match. */
 const SEARCH_CANDIDATES = 500;
@@ -189,7 +178,7 @@ export function createStationsService({
         city: station.city,
         price: price?.price_eur_l ?? null,
         distance_km: station.distance_km,
-        perks: perksOf({ ...row, periods: row.alwaysOpen ? ALWAYS_OPEN : [] }),
+        perks: perksOf(row),
         offers: station.offers,
         logo: station.logo_url,
         title: station.title,
@@ -226,20 +215,20 @@ export function createStationsService({
       return cache.get(key, () => searchJson(query));
     },
 
-    /** GET /api/stations/{id}: every price with its age, offers, opening hours. */
+    /**
+     * GET /api/stations/{id}: every price with its age, offers, opening hours. From the snapshot, as the
+     * feed: no query, and a station page still answers while the database is away.
+     */
     async detail(id: string): Promise<StationDetail> {
-      const row = await repository.station(id);
-      if (!row?.active) throw stationNotFound();
+      const view = await snapshot.current();
+      const station = view.byId(id);
+      if (!station) throw stationNotFound();
       const at = now();
-      const [offers, hours] = await Promise.all([
-        repository.activeOffersFor([row], at),
-        repository.openingHours([row.id]),
-      ]);
-      const periods = toPeriods(hours);
-      const own = offersByStation([row], offers).get(row.id) ?? [];
+      const own = view.offersOf(station, at.getTime()).map((entry) => entry.row);
+      const { periods } = station;
       return {
-        ...toPublicStation({ ...row, distanceKm: null }, own),
-        prices: row.prices.map((price) => ({
+        ...toPublicStation({ ...station, distanceKm: null }, own),
+        prices: station.prices.map((price) => ({
           ...toPrice(price),
           age_minutes: Math.max(
             0,
@@ -249,9 +238,9 @@ export function createStationsService({
         offers: own.map(toOfferSummary),
         opening_hours: periods,
         open_now: isOpenAt(periods, at),
-        perks: perksOf({ ...row, periods }),
-        unmanned: row.unmanned,
-        motorway: row.motorway,
+        perks: perksOf(station),
+        unmanned: station.unmanned,
+        motorway: station.motorway,
         attribution: OSM_ATTRIBUTION,
       };
     },

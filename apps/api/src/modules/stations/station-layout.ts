@@ -32,8 +32,6 @@ export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
   searchText: string;
   /** Its opening hours, by day and opening time (empty: none on record). */
   periods: OpeningPeriod[];
-  /** Open around the clock every day (the "24/7 open" perk). */
-  alwaysOpen: boolean;
   /** The feed's JSON of this station up to `"distance_km":`, as UTF-8. */
   head: Buffer;
   /** Its JSON after the distance, without offers (ending `"offers":[]}`), as UTF-8. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isAlwaysOpen, minutesToTime, type OpeningPeriod } from '@fuellinq/domain';
+import { minutesToTime, type OpeningPeriod } from '@fuellinq/domain';
 import type { PriceJson } from '../../db/queries/stations.ts';
 import {
   buildLayout,
@@ -254,7 +254,6 @@ export class StationSnapshot {
         ...station,
         searchText,
         periods,
-        alwaysOpen: periods.length > 0 && isAlwaysOpen(periods),
         ...serialise(station),
       };
     });

@@ -337,7 +337,7 @@ export class StationSnapshotView {
     at: number,
     allocate: (length: number) => Buffer = (length) => Buffer.allocUnsafe(length),
   ): Buffer {
-    const { heads, tails, rests } = this.layout;
+    const { heads } = this.layout;
     let start = listStarts.get(field);
     if (!start) listStarts.set(field, (start = Buffer.from(`{"${field}":[`)));
     let length = start.length + LIST_END.length;
@@ -359,7 +359,7 @@ export class StationSnapshotView {
         out.set(NULL, offset);
         offset += NULL.length;
       } else offset = writeKm(out, offset, km);
-      const rest = rests[index] ?? tails[index]!;
+      const rest = this.restOf(index, at);
       out.set(rest, offset);
       offset += rest.length;
     }
@@ -399,9 +399,8 @@ export class StationSnapshotView {
     let rest: Buffer | undefined;
     if (running.length > 0) {
       const tail = layout.tails[index]!;
-      const parts = [tail.subarray(0, tail.length - OFFERS_END)];
-      running.forEach((json, i) => parts.push(...(i ? [COMMA_BYTES, json] : [json])));
-      rest = Buffer.concat([...parts, tail.subarray(tail.length - OFFERS_END)]);
+      const offers = running.flatMap((json, i) => (i ? [COMMA_BYTES, json] : [json]));
+      rest = Buffer.concat([tail.subarray(0, -OFFERS_END), ...offers, tail.subarray(-OFFERS_END)]);
     }
     layout.rests[index] = rest;
     layout.restGeneration[index] = this.offers.generation;

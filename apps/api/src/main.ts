@@ -1,5 +1,7 @@
-// The process entry: Node keeps the compiled modules between starts (its compile cache, in the system's
-// temporary folder), which saves about a quarter of a second of every start; then the server starts.
+// The process entry: V8's settings first (v8-tuning.ts), then Node keeps the compiled modules between starts
+// (its compile cache, in the system's temporary folder), which saves about a quarter of a second of every
+// start; then the server starts.
+import './v8-tuning.ts';
 import module from 'node:module';
 
 module.enableCompileCache?.();

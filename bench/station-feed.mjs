@@ -72,7 +72,8 @@ const SLICE_SECONDS = 2;
 
 /**
  * One figure from several slices: requests per second averaged, the median of the slices' p50 and the worst
- * of their p99 (percentiles of slices cannot be merged exactly; the worst never flatters).
+ * of their p99 (percentiles of slices cannot be merged exactly; the worst never flatters), and the server's
+ * CPU time per request over all of them.
  */
 function combine(slices) {
   const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
@@ -83,7 +84,23 @@ function combine(slices) {
     p99: Math.max(...slices.map((slice) => slice.p99)),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
+    cpuMicros: Math.round((1000 * sum('cpuMs')) / sum('requests')),
   };
+}
+
+/** The CPU time (user and system, ms) the process has used so far, from Linux's /proc. */
+async function cpuMsOf(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** One slice of load, with the server's CPU time spent on it. */
+async function measureSlice(server, requests, connections) {
+  const before = await cpuMsOf(server.child.pid);
+  const result = await load({ url: server.url, requests, seconds: SLICE_SECONDS, connections });
+  const cpuMs = (await cpuMsOf(server.child.pid)) - before;
+  return { ...result, cpuMs, requests: result.rps * SLICE_SECONDS };
 }
 
 export async function stationFeed({ seconds = 10, connections = 50 } = {}) {
@@ -117,12 +134,8 @@ export async function stationFeed({ seconds = 10, connections = 50 } = {}) {
         const ceilingSlices = [];
         const feedSlices = [];
         for (let slice = 0; slice < seconds / SLICE_SECONDS; slice += 1) {
-          ceilingSlices.push(
-            await load({ url: server.url, requests: constant, seconds: SLICE_SECONDS, connections }),
-          );
-          feedSlices.push(
-            await load({ url: server.url, requests: feed, seconds: SLICE_SECONDS, connections }),
-          );
+          ceilingSlices.push(await measureSlice(server, constant, connections));
+          feedSlices.push(await measureSlice(server, feed, connections));
         }
         const ceiling = combine(ceilingSlices);
         const route = combine(feedSlices);

@@ -26,23 +26,27 @@ const OFFERS_END = ']}'.length;
 /** `{"<field>":[` of the list answers, by field. */
 const listStarts = new Map<string, Buffer>();
 
-/** One active station as the feed shows it, with its answer serialised ahead of time around the distance. */
+/** One active station as the feed shows it. */
 export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
   /** Lower-cased text the search matches (the `search_text` column). */
   searchText: string;
   /** Its opening hours, by day and opening time (empty: none on record). */
   periods: OpeningPeriod[];
-  /** The feed's JSON of this station up to `"distance_km":`, as UTF-8. */
-  head: Buffer;
-  /** Its JSON after the distance, without offers (ending `"offers":[]}`), as UTF-8. */
-  tail: Buffer;
+}
+
+/** A station's feed JSON around its distance, as UTF-8 (see `serialise`). */
+export interface StationJson {
+  /** Its JSON up to `"distance_km":`. */
+  head: Uint8Array;
+  /** Its JSON after the distance, without offers (ending `"offers":[]}`). */
+  tail: Uint8Array;
 }
 
 /**
  * A station's feed JSON around its distance, as UTF-8 bytes: a feed answer is these bytes copied one after
  * the other (see `writeList`), so no answer is built as a string that must be measured and encoded again.
  */
-export function serialise(row: Omit<StationRow, 'distanceKm'>): { head: Buffer; tail: Buffer } {
+export function serialise(row: Omit<StationRow, 'distanceKm'>): StationJson {
   const json = JSON.stringify(toPublicStation({ ...row, distanceKm: null }, []));
   const distance = '"distance_km":null';
   const at = json.indexOf(distance);
@@ -98,9 +102,36 @@ export function buildOffers(rows: OfferRow[]): Offers {
 }
 
 /**
+ * Where a station's JSON lies in `Layout.store` and which offers it shows: eight numbers per station in
+ * `Layout.records`, one cache line, so that writing an answer reads one line per station and then its bytes
+ * (decision 021: reading a `Buffer` object per station, scattered over the heap, cost more than copying).
+ */
+const HEAD = 0;
+/** Where the distance goes: the end of the head, the start of the tail. */
+const KM = 1;
+/** The end of its tail without offers (`…"offers":[]}`). */
+const TAIL_END = 2;
+/** Its JSON after the distance with the offers running at the time below: the tail itself when none run. */
+const REST = 3;
+const REST_END = 4;
+/** The offers' generation the rest was made from (0: not made). */
+const GENERATION = 5;
+/** The rest holds from this time until the next (ms). */
+const FROM = 6;
+const UNTIL = 7;
+const RECORD = 8;
+
+/**
+ * Room the store keeps beyond the bytes in use, for rests and changed stations: this share of them, at
+ * least `MIN_ROOM`.
+ */
+const ROOM_SHARE = 1 / 8;
+const MIN_ROOM = 64 * 1024;
+
+/**
  * The stations, laid out for the feed; replaced whole when the set of stations or their positions change.
  * Everything is in the grid's order, cell by cell, so that the stations one answer needs lie close together
- * in memory, in a few typed arrays and one block of bytes: with 100,000 stations, fetching scattered objects
+ * in memory: in a few typed arrays and one store of bytes. With 100,000 stations, fetching scattered objects
  * from memory cost more than the answer's own work (decision 021). A station changed in place keeps its
  * index (`replaceInLayout`).
  */
@@ -113,83 +144,142 @@ export interface Layout {
   lat: Float64Array;
   lng: Float64Array;
   cosLat: Float64Array;
-  /**
-   * Each station's `head` and `tail`, by index: views of one block of memory holding them all in this
-   * order (a station changed in place since has its own).
-   */
-  heads: Buffer[];
-  tails: Buffer[];
-  /**
-   * Each station's JSON after its distance with the offers running (undefined: none run, its tail serves),
-   * good from `restFrom` until `restUntil` (ms) for the offers of generation `restGeneration` (0: not made).
-   */
-  rests: (Buffer | undefined)[];
-  restGeneration: Float64Array;
-  restFrom: Float64Array;
-  restUntil: Float64Array;
+  /** Every station's bytes in index order, then rests and changed stations as they come (see `records`). */
+  store: Uint8Array;
+  /** How much of `store` is taken: beyond it, room. */
+  used: number;
+  /** `RECORD` numbers per station, by index (see `HEAD`). */
+  records: Float64Array;
   /** Indices in `stations`, in the database's `order by title` (its collation, not JavaScript's). */
   byTitle: number[];
 }
 
-export function buildLayout(unordered: SnapshotStation[], titleOrder: string[]): Layout {
+/** A store for `used` bytes with room beyond them. */
+function storeFor(used: number): Uint8Array {
+  return new Uint8Array(used + Math.max(MIN_ROOM, Math.ceil(used * ROOM_SHARE)));
+}
+
+/**
+ * Moves every station's bytes in use into a new store, in index order, with room for `needed` more: bytes
+ * of rests made again and of changed stations' earlier versions are left behind.
+ */
+function compact(layout: Layout, needed: number): void {
+  const { records, store: old } = layout;
+  const size = layout.stations.length;
+  let used = 0;
+  for (let i = 0; i < size; i += 1) {
+    const r = i * RECORD;
+    used += records[r + TAIL_END]! - records[r + HEAD]!;
+    if (records[r + REST] !== records[r + KM]) used += records[r + REST_END]! - records[r + REST]!;
+  }
+  const store = storeFor(used + needed);
+  let offset = 0;
+  const move = (from: number, to: number) => {
+    store.set(old.subarray(from, to), offset);
+    offset += to - from;
+    return offset - (to - from);
+  };
+  for (let i = 0; i < size; i += 1) {
+    const r = i * RECORD;
+    const head = records[r + HEAD]!;
+    const shift = move(head, records[r + TAIL_END]!) - head;
+    records[r + HEAD] = head + shift;
+    records[r + KM] = records[r + KM]! + shift;
+    records[r + TAIL_END] = records[r + TAIL_END]! + shift;
+    if (records[r + REST] === records[r + KM]! - shift) {
+      records[r + REST] = records[r + KM]!;
+      records[r + REST_END] = records[r + TAIL_END]!;
+    } else {
+      const rest = move(records[r + REST]!, records[r + REST_END]!);
+      records[r + REST_END] = rest + records[r + REST_END]! - records[r + REST]!;
+      records[r + REST] = rest;
+    }
+  }
+  layout.store = store;
+  layout.used = offset;
+}
+
+/** Takes `length` bytes of the store's room (moving the store first if too little is left); returns where. */
+function take(layout: Layout, length: number): number {
+  if (layout.used + length > layout.store.length) compact(layout, length);
+  layout.used += length;
+  return layout.used - length;
+}
+
+/** Puts a station's bytes at the end of the store and points its record at them, without offers. */
+function place(layout: Layout, index: number, { head, tail }: StationJson): void {
+  const at = take(layout, head.length + tail.length);
+  layout.store.set(head, at);
+  layout.store.set(tail, at + head.length);
+  const r = index * RECORD;
+  layout.records[r + HEAD] = at;
+  layout.records[r + KM] = at + head.length;
+  layout.records[r + TAIL_END] = at + head.length + tail.length;
+  layout.records[r + REST] = at + head.length;
+  layout.records[r + REST_END] = at + head.length + tail.length;
+  layout.records[r + GENERATION] = 0;
+}
+
+/** A station's bytes as the layout keeps them: views of its store, good until the store moves. */
+export function jsonAt(layout: Layout, index: number): StationJson {
+  const r = index * RECORD;
+  const { store, records } = layout;
+  return {
+    head: store.subarray(records[r + HEAD], records[r + KM]),
+    tail: store.subarray(records[r + KM], records[r + TAIL_END]),
+  };
+}
+
+/** Lays out the stations, each with its bytes (`jsonOf`, read once: the layout keeps its own copy). */
+export function buildLayout(
+  unordered: SnapshotStation[],
+  titleOrder: string[],
+  jsonOf: (station: SnapshotStation) => StationJson,
+): Layout {
   const stations = NearestGrid.inCellOrder(unordered);
   const size = stations.length;
   const position = new Map<string, number>();
   const lat = new Float64Array(size);
   const lng = new Float64Array(size);
   const cosLat = new Float64Array(size);
+  const json = stations.map(jsonOf);
   let bytes = 0;
   stations.forEach((station, i) => {
     position.set(station.id, i);
     lat[i] = station.lat;
     lng[i] = station.lng;
     cosLat[i] = latitudeCos(station.lat);
-    bytes += station.head.length + station.tail.length;
+    bytes += json[i]!.head.length + json[i]!.tail.length;
   });
-  // One block for every station's JSON, in order; the stations keep views of it (their own copies go).
-  const block = Buffer.allocUnsafeSlow(bytes);
-  let offset = 0;
-  const copy = (bytes: Buffer) => {
-    block.set(bytes, offset);
-    offset += bytes.length;
-    return block.subarray(offset - bytes.length, offset);
-  };
-  const heads: Buffer[] = [];
-  const tails: Buffer[] = [];
-  for (const station of stations) {
-    station.head = copy(station.head);
-    station.tail = copy(station.tail);
-    heads.push(station.head);
-    tails.push(station.tail);
-  }
   const byTitle = titleOrder.flatMap((id) => {
     const at = position.get(id);
     return at === undefined ? [] : [at];
   });
-  return {
+  const layout: Layout = {
     stations,
     position,
     grid: new NearestGrid(stations),
     lat,
     lng,
     cosLat,
-    heads,
-    tails,
-    rests: new Array<Buffer | undefined>(size).fill(undefined),
-    restGeneration: new Float64Array(size),
-    restFrom: new Float64Array(size),
-    restUntil: new Float64Array(size),
+    store: storeFor(bytes),
+    used: 0,
+    records: new Float64Array(size * RECORD),
     byTitle,
   };
+  json.forEach((bytes, i) => place(layout, i, bytes));
+  return layout;
 }
 
 /** Puts a changed station at the index of its earlier version (same position and title). */
-export function replaceInLayout(layout: Layout, index: number, station: SnapshotStation): void {
+export function replaceInLayout(
+  layout: Layout,
+  index: number,
+  station: SnapshotStation,
+  json: StationJson,
+): void {
   layout.stations[index] = station;
-  layout.heads[index] = station.head;
-  layout.tails[index] = station.tail;
-  layout.rests[index] = undefined;
-  layout.restGeneration[index] = 0;
+  place(layout, index, json);
 }
 
 export interface Nearby {
@@ -337,49 +427,64 @@ export class StationSnapshotView {
     at: number,
     allocate: (length: number) => Buffer = (length) => Buffer.allocUnsafe(length),
   ): Buffer {
-    const { heads } = this.layout;
+    const layout = this.layout;
     let start = listStarts.get(field);
     if (!start) listStarts.set(field, (start = Buffer.from(`{"${field}":[`)));
     let length = start.length + LIST_END.length;
     for (let i = 0; i < count; i += 1) {
-      const index = foundIndex[i]!;
-      length += heads[index]!.length + KM_MAX_BYTES + this.restOf(index, at).length + 1;
+      const r = foundIndex[i]! * RECORD;
+      // Makes the rest first if it is not current: that may move the store, so offsets are read after.
+      this.restOf(r, at);
+      const { records } = layout;
+      length +=
+        records[r + KM]! -
+        records[r + HEAD]! +
+        KM_MAX_BYTES +
+        records[r + REST_END]! -
+        records[r + REST]! +
+        1;
     }
     const out = allocate(length);
     out.set(start, 0);
     let offset = start.length;
+    const { records, store } = layout;
+    const { buffer, byteOffset } = store;
     for (let i = 0; i < count; i += 1) {
-      const index = foundIndex[i]!;
+      const r = foundIndex[i]! * RECORD;
       const km = foundKm[i]!;
       if (i) out[offset++] = COMMA;
-      const head = heads[index]!;
-      out.set(head, offset);
-      offset += head.length;
+      // A view made here costs less than keeping one per station (they lay scattered over the heap) and
+      // than `Buffer#copy`, measured in the server.
+      const head = records[r + HEAD]!;
+      const headLength = records[r + KM]! - head;
+      out.set(new Uint8Array(buffer, byteOffset + head, headLength), offset);
+      offset += headLength;
       if (Number.isNaN(km)) {
         out.set(NULL, offset);
         offset += NULL.length;
       } else offset = writeKm(out, offset, km);
-      const rest = this.restOf(index, at);
-      out.set(rest, offset);
-      offset += rest.length;
+      const rest = records[r + REST]!;
+      const restLength = records[r + REST_END]! - rest;
+      out.set(new Uint8Array(buffer, byteOffset + rest, restLength), offset);
+      offset += restLength;
     }
     out.set(LIST_END, offset);
     return out.subarray(0, offset + LIST_END.length);
   }
 
   /**
-   * The station's JSON after its distance with the offers running at `at`. Kept until an offer of the
-   * station starts or ends, or the offers change: the same bytes serve every answer meanwhile.
+   * Makes the station's JSON after its distance with the offers running at `at`, unless it is current (`r`:
+   * where its record starts). Kept until an offer of the station starts or ends, or the offers change: the
+   * same bytes serve every answer meanwhile.
    */
-  private restOf(index: number, at: number): Buffer {
-    const layout = this.layout;
+  private restOf(r: number, at: number): void {
+    const { records } = this.layout;
     if (
-      layout.restGeneration[index] !== this.offers.generation ||
-      at < layout.restFrom[index]! ||
-      at >= layout.restUntil[index]!
+      records[r + GENERATION] !== this.offers.generation ||
+      at < records[r + FROM]! ||
+      at >= records[r + UNTIL]!
     )
-      this.makeRest(index, at);
-    return layout.rests[index] ?? layout.tails[index]!;
+      this.makeRest(r / RECORD, at);
   }
 
   private makeRest(index: number, at: number): void {
@@ -396,16 +501,29 @@ export class StationSnapshotView {
         until = Math.min(until, entry.until);
       }
     }
-    let rest: Buffer | undefined;
-    if (running.length > 0) {
-      const tail = layout.tails[index]!;
-      const offers = running.flatMap((json, i) => (i ? [COMMA_BYTES, json] : [json]));
-      rest = Buffer.concat([tail.subarray(0, -OFFERS_END), ...offers, tail.subarray(-OFFERS_END)]);
+    const r = index * RECORD;
+    if (running.length === 0) {
+      layout.records[r + REST] = layout.records[r + KM]!;
+      layout.records[r + REST_END] = layout.records[r + TAIL_END]!;
+    } else {
+      // The tail with the offers between its brackets, after the bytes in use.
+      const offers = Buffer.concat(running.flatMap((json, i) => (i ? [COMMA_BYTES, json] : [json])));
+      const tailLength = layout.records[r + TAIL_END]! - layout.records[r + KM]!;
+      const rest = take(layout, tailLength + offers.length);
+      const { store, records } = layout;
+      store.copyWithin(rest, records[r + KM]!, records[r + TAIL_END]! - OFFERS_END);
+      store.set(offers, rest + tailLength - OFFERS_END);
+      store.copyWithin(
+        rest + tailLength - OFFERS_END + offers.length,
+        records[r + TAIL_END]! - OFFERS_END,
+        records[r + TAIL_END],
+      );
+      records[r + REST] = rest;
+      records[r + REST_END] = rest + tailLength + offers.length;
     }
-    layout.rests[index] = rest;
-    layout.restGeneration[index] = this.offers.generation;
-    layout.restFrom[index] = from;
-    layout.restUntil[index] = until;
+    layout.records[r + GENERATION] = this.offers.generation;
+    layout.records[r + FROM] = from;
+    layout.records[r + UNTIL] = until;
   }
 
   /** The first `limit` stations that pass `accept`, by title as the database orders them. */

@@ -4,10 +4,12 @@ import type { PriceJson } from '../../db/queries/stations.ts';
 import {
   buildLayout,
   buildOffers,
+  jsonAt,
   type Layout,
   type Offers,
   replaceInLayout,
   type SnapshotStation,
+  type StationJson,
   serialise,
   StationSnapshotView,
 } from './station-layout.ts';
@@ -209,12 +211,12 @@ export class StationSnapshot {
     this.reloading = true;
     try {
       const { repository } = this.options;
-      const [rows, titleOrder, offers] = await Promise.all([
+      const [loaded, titleOrder, offers] = await Promise.all([
         this.loadStations(),
         repository.snapshotTitleOrder(),
         repository.snapshotOffers(this.now()),
       ]);
-      this.layout = buildLayout(rows, titleOrder);
+      this.layout = buildLayout([...loaded.keys()], titleOrder, (station) => loaded.get(station)!);
       this.offers = buildOffers(offers);
       this.options.onChange?.();
     } finally {
@@ -222,7 +224,8 @@ export class StationSnapshot {
     }
   }
 
-  private async loadStations(ids?: string[]): Promise<SnapshotStation[]> {
+  /** The stations (all, or these), each with its feed JSON. */
+  private async loadStations(ids?: string[]): Promise<Map<SnapshotStation, StationJson>> {
     const { repository } = this.options;
     const [rows, prices, hours] = await Promise.all([
       repository.snapshotStations(ids),
@@ -247,23 +250,21 @@ export class StationSnapshot {
       list.push({ day: h.day, opens: minutesToTime(h.opensMinute), closes: minutesToTime(h.closesMinute) });
       hoursOf.set(h.stationId, list);
     }
-    return rows.map(({ searchText, ...row }) => {
-      const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
-      const periods = hoursOf.get(row.id) ?? NO_PERIODS;
-      return {
-        ...station,
-        searchText,
-        periods,
-        ...serialise(station),
-      };
-    });
+    return new Map(
+      rows.map(({ searchText, ...row }) => {
+        const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
+        const periods = hoursOf.get(row.id) ?? NO_PERIODS;
+        return [{ ...station, searchText, periods }, serialise(station)];
+      }),
+    );
   }
 
   /** Reads the changed stations again; rebuilds the index when stations came, went, moved or were renamed. */
   private async reloadStations(work: Pending): Promise<void> {
     const layout = this.layout!;
     const ids = [...new Set([...work.layout, ...work.inPlace])];
-    const fresh = new Map((await this.loadStations(ids)).map((station) => [station.id, station]));
+    const loaded = await this.loadStations(ids);
+    const fresh = new Map([...loaded.keys()].map((station) => [station.id, station]));
     const rebuild = [...work.layout].some((id) => {
       const before = layout.position.get(id);
       const after = fresh.get(id);
@@ -281,12 +282,15 @@ export class StationSnapshot {
         ...stations.map((station) => fresh.get(station.id) ?? station),
         ...[...fresh.values()].filter((station) => !known.has(station.id)),
       ];
-      this.layout = buildLayout(next, await this.options.repository.snapshotTitleOrder());
+      // Kept stations bring their bytes from the layout they leave.
+      const jsonOf = (station: SnapshotStation) =>
+        loaded.get(station) ?? jsonAt(layout, layout.position.get(station.id)!);
+      this.layout = buildLayout(next, await this.options.repository.snapshotTitleOrder(), jsonOf);
       return;
     }
-    for (const [id, station] of fresh) {
-      const at = layout.position.get(id);
-      if (at !== undefined) replaceInLayout(layout, at, station);
+    for (const [station, json] of loaded) {
+      const at = layout.position.get(station.id);
+      if (at !== undefined) replaceInLayout(layout, at, station, json);
     }
   }
 }

@@ -264,7 +264,7 @@ export class NearestGrid {
       if (found >= count) {
         let certain = 0;
         for (let i = 0; i < found; i += 1) if (keys[i]! <= bound) certain += 1;
-        if (certain >= count) return found;
+        if (certain >= count) return keepWithin(found, bound);
       }
     }
   }
@@ -290,10 +290,9 @@ export class NearestGrid {
   /** Puts the `count` nearest candidates' indices in `answer`, nearest first; returns how many. */
   private take(found: number, count: number): number {
     const n = Math.min(found, count);
-    if (found > n) selectSmallest(keys, n, found);
-    insertionSort(keys, n);
+    const [, words] = spreadSort(keys, found);
     if (answer.length < n) answer = new Int32Array(Math.max(n, 2 * answer.length));
-    for (let i = 0; i < n; i += 1) answer[i] = keyWords[2 * i]! & this.idMask;
+    for (let i = 0; i < n; i += 1) answer[i] = words[2 * i]! & this.idMask;
     return n;
   }
 }
@@ -311,33 +310,58 @@ interface Query {
   accept: ((index: number) => boolean) | undefined;
 }
 
-/** Moves the `n` smallest of `keys[0 … length)` to its front, in any order (quickselect, Hoare's partition). */
-function selectSmallest(keys: Float64Array, n: number, length: number): void {
-  const k = n - 1;
-  let lo = 0;
-  let hi = length - 1;
-  while (hi > lo) {
-    const pivot = keys[(lo + hi) >> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (keys[i]! < pivot) i += 1;
-      while (keys[j]! > pivot) j -= 1;
-      if (i <= j) {
-        const swap = keys[i]!;
-        keys[i] = keys[j]!;
-        keys[j] = swap;
-        i += 1;
-        j -= 1;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
-  }
+/**
+ * Keeps the candidates no further than `bound` (as squared chords), at the front; returns how many. When
+ * `count` of them are that near, the others cannot be among the `count` nearest: fewer to sort.
+ */
+function keepWithin(found: number, bound: number): number {
+  let kept = 0;
+  for (let i = 0; i < found; i += 1) if (keys[i]! <= bound) keys[kept++] = keys[i]!;
+  return kept;
 }
 
-/** Sorts `keys[0 … length)` in place: short, so insertion beats the built-in sort's overhead. */
+/** Below this many keys an insertion sort alone is quickest. */
+const FEW_KEYS = 24;
+/** `spreadSort`'s room: where each bucket starts, each key's bucket, the keys in order. */
+let bucketStart = new Int32Array(256);
+let bucketOf = new Int32Array(256);
+let sorted = new Float64Array(256);
+let sortedWords = new Uint32Array(sorted.buffer);
+
+/**
+ * Sorts `keys[0 … length)` (squared chords, never negative) in about linear time; returns the keys in order
+ * and their words (`keys` itself when short). The candidates lie about evenly over an area around the
+ * position, so their squared distances lie about evenly between 0 and the largest: one bucket per key by
+ * value, then an insertion sort of what is then nearly in order. At worst (all in one bucket) that
+ * insertion sort does it alone.
+ */
+function spreadSort(keys: Float64Array, length: number): [Float64Array, Uint32Array] {
+  if (length < FEW_KEYS) {
+    insertionSort(keys, length);
+    return [keys, keyWords];
+  }
+  let max = 0;
+  for (let i = 0; i < length; i += 1) if (keys[i]! > max) max = keys[i]!;
+  if (sorted.length < length) {
+    bucketStart = new Int32Array(2 * length + 1);
+    bucketOf = new Int32Array(2 * length);
+    sorted = new Float64Array(2 * length);
+    sortedWords = new Uint32Array(sorted.buffer);
+  }
+  const scale = max > 0 ? (length - 1) / max : 0;
+  bucketStart.fill(0, 0, length + 1);
+  for (let i = 0; i < length; i += 1) {
+    const bucket = Math.floor(keys[i]! * scale);
+    bucketOf[i] = bucket;
+    bucketStart[bucket + 1]! += 1;
+  }
+  for (let b = 0; b < length; b += 1) bucketStart[b + 1]! += bucketStart[b]!;
+  for (let i = 0; i < length; i += 1) sorted[bucketStart[bucketOf[i]!]!++] = keys[i]!;
+  insertionSort(sorted, length);
+  return [sorted, sortedWords];
+}
+
+/** Sorts `keys[0 … length)` in place by insertion: quick when short or nearly in order. */
 function insertionSort(keys: Float64Array, length: number): void {
   for (let i = 1; i < length; i += 1) {
     const key = keys[i]!;

@@ -290,7 +290,7 @@ export class NearestGrid {
   /** Puts the `count` nearest candidates' indices in `answer`, nearest first; returns how many. */
   private take(found: number, count: number): number {
     const n = Math.min(found, count);
-    const [, words] = spreadSort(keys, found);
+    const words = spreadSort(keys, found);
     if (answer.length < n) answer = new Int32Array(Math.max(n, 2 * answer.length));
     for (let i = 0; i < n; i += 1) answer[i] = words[2 * i]! & this.idMask;
     return n;
@@ -329,16 +329,16 @@ let sorted = new Float64Array(256);
 let sortedWords = new Uint32Array(sorted.buffer);
 
 /**
- * Sorts `keys[0 … length)` (squared chords, never negative) in about linear time; returns the keys in order
- * and their words (`keys` itself when short). The candidates lie about evenly over an area around the
+ * Sorts `keys[0 … length)` (squared chords, never negative) in about linear time; returns the words of the
+ * keys in order (of `keys` itself when short). The candidates lie about evenly over an area around the
  * position, so their squared distances lie about evenly between 0 and the largest: one bucket per key by
  * value, then an insertion sort of what is then nearly in order. At worst (all in one bucket) that
  * insertion sort does it alone.
  */
-function spreadSort(keys: Float64Array, length: number): [Float64Array, Uint32Array] {
+function spreadSort(keys: Float64Array, length: number): Uint32Array {
   if (length < FEW_KEYS) {
     insertionSort(keys, length);
-    return [keys, keyWords];
+    return keyWords;
   }
   let max = 0;
   for (let i = 0; i < length; i += 1) if (keys[i]! > max) max = keys[i]!;
@@ -358,7 +358,7 @@ function spreadSort(keys: Float64Array, length: number): [Float64Array, Uint32Ar
   for (let b = 0; b < length; b += 1) bucketStart[b + 1]! += bucketStart[b]!;
   for (let i = 0; i < length; i += 1) sorted[bucketStart[bucketOf[i]!]!++] = keys[i]!;
   insertionSort(sorted, length);
-  return [sorted, sortedWords];
+  return sortedWords;
 }
 
 /** Sorts `keys[0 … length)` in place by insertion: quick when short or nearly in order. */

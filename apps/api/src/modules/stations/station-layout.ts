@@ -181,18 +181,19 @@ function compact(layout: Layout, needed: number): void {
   };
   for (let i = 0; i < size; i += 1) {
     const r = i * RECORD;
+    const ownRest = records[r + REST] !== records[r + KM];
     const head = records[r + HEAD]!;
     const shift = move(head, records[r + TAIL_END]!) - head;
     records[r + HEAD] = head + shift;
     records[r + KM] = records[r + KM]! + shift;
     records[r + TAIL_END] = records[r + TAIL_END]! + shift;
-    if (records[r + REST] === records[r + KM]! - shift) {
-      records[r + REST] = records[r + KM]!;
-      records[r + REST_END] = records[r + TAIL_END]!;
-    } else {
+    if (ownRest) {
       const rest = move(records[r + REST]!, records[r + REST_END]!);
       records[r + REST_END] = rest + records[r + REST_END]! - records[r + REST]!;
       records[r + REST] = rest;
+    } else {
+      records[r + REST] = records[r + KM]!;
+      records[r + REST_END] = records[r + TAIL_END]!;
     }
   }
   layout.store = store;
@@ -430,25 +431,20 @@ export class StationSnapshotView {
     const layout = this.layout;
     let start = listStarts.get(field);
     if (!start) listStarts.set(field, (start = Buffer.from(`{"${field}":[`)));
+    const { records } = layout;
     let length = start.length + LIST_END.length;
     for (let i = 0; i < count; i += 1) {
       const r = foundIndex[i]! * RECORD;
       // Makes the rest first if it is not current: that may move the store, so offsets are read after.
       this.restOf(r, at);
-      const { records } = layout;
-      length +=
-        records[r + KM]! -
-        records[r + HEAD]! +
-        KM_MAX_BYTES +
-        records[r + REST_END]! -
-        records[r + REST]! +
-        1;
+      const headLength = records[r + KM]! - records[r + HEAD]!;
+      length += headLength + KM_MAX_BYTES + records[r + REST_END]! - records[r + REST]! + 1;
     }
     const out = allocate(length);
     out.set(start, 0);
     let offset = start.length;
-    const { records, store } = layout;
-    const { buffer, byteOffset } = store;
+    // The store as it is after the rests were made.
+    const { buffer, byteOffset } = layout.store;
     for (let i = 0; i < count; i += 1) {
       const r = foundIndex[i]! * RECORD;
       const km = foundKm[i]!;

@@ -219,6 +219,11 @@ export const fuelTransactions = pgTable(
     amountCents: integer('amount_cents'),
     liters: numeric('liters', { precision: 7, scale: 2, mode: 'number' }),
     priceTenths: integer('price_tenths'),
+    /**
+     * The station's posted price per litre (tenths of a cent) for this fuel when the refuel started: a
+     * completion must be at this price or at the price posted when it completes (null: none was posted).
+     */
+    startPriceTenths: integer('start_price_tenths'),
     points: integer('points'),
     completion: jsonb('completion').$type<Record<string, unknown>>(),
     /** The caller's Idempotency-Key of the start: a retried start finds this refuel instead of reserving again. */
@@ -244,6 +249,10 @@ export const fuelTransactions = pgTable(
     index('fuel_transactions_station_created_idx').on(table.stationId, table.createdAt),
     index('fuel_transactions_open_idx')
       .on(table.expiresAt)
+      .where(sql`${table.status} in ('awaiting_top_up', 'reserved', 'fuelling')`),
+    // One open refuel per card: a second start answers the open one, even when both race.
+    uniqueIndex('fuel_transactions_open_card_key')
+      .on(table.cardId)
       .where(sql`${table.status} in ('awaiting_top_up', 'reserved', 'fuelling')`),
     check('fuel_transactions_reserved_check', sql`${table.reservedCents} > 0`),
     check(

@@ -1,0 +1,2 @@
+ALTER TABLE "fuel_transactions" ADD COLUMN "start_price_tenths" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "fuel_transactions_open_card_key" ON "fuel_transactions" USING btree ("card_id") WHERE "fuel_transactions"."status" in ('awaiting_top_up', 'reserved', 'fuelling');

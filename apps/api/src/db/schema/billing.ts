@@ -159,6 +159,11 @@ export const invoices = pgTable(
     creditsInvoiceId: uuid('credits_invoice_id'),
     /** For a credit note: what it credits (`refund:<transaction id>`), once. */
     sourceReference: text('source_reference'),
+    /**
+     * A statement printed under the totals, outside the btw: on an erased account's last invoice, the
+     * balance paid back to the bank account.
+     */
+    remark: text('remark'),
     supplier: jsonb('supplier').$type<InvoiceParty>().notNull(),
     customer: jsonb('customer').$type<InvoiceParty & { business: boolean }>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -32,6 +32,7 @@ export const LEDGER_KINDS = [
   'reward_credit',
   'card_fee',
   'subscription_fee',
+  'payout',
 ] as const;
 
 /**
@@ -60,7 +61,7 @@ export const balanceLedger = pgTable(
     index('balance_ledger_user_created_idx').on(table.userId, table.createdAt),
     check(
       'balance_ledger_kind_check',
-      sql`${table.kind} in ('top_up', 'reservation', 'release', 'capture', 'refund', 'reward_credit', 'card_fee', 'subscription_fee')`,
+      sql`${table.kind} in ('top_up', 'reservation', 'release', 'capture', 'refund', 'reward_credit', 'card_fee', 'subscription_fee', 'payout')`,
     ),
     // Each kind moves the sums its own way (see above); the database refuses anything else.
     check(
@@ -71,6 +72,7 @@ export const balanceLedger = pgTable(
         when 'reward_credit' then ${table.balanceDeltaCents} > 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'card_fee' then ${table.balanceDeltaCents} < 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'subscription_fee' then ${table.balanceDeltaCents} < 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
+        when 'payout' then ${table.balanceDeltaCents} < 0 and ${table.availableDeltaCents} = ${table.balanceDeltaCents}
         when 'reservation' then ${table.balanceDeltaCents} = 0 and ${table.availableDeltaCents} < 0
         when 'release' then ${table.balanceDeltaCents} = 0 and ${table.availableDeltaCents} >= 0
         when 'capture' then ${table.balanceDeltaCents} <= 0 and ${table.availableDeltaCents} = 0
@@ -140,6 +142,49 @@ export const paymentMandates = pgTable(
   (table) => [
     uniqueIndex('payment_mandates_provider_key').on(table.provider, table.providerMandateId),
     index('payment_mandates_user_idx').on(table.userId),
+  ],
+);
+
+export const PAYOUT_STATUSES = ['pending', 'sent', 'paid'] as const;
+
+/**
+ * Money paid back out of the balance to the person's own bank account: what is left on the balance when an
+ * account is erased, or a payment that was paid at the provider after it had been cancelled. Booked in the
+ * ledger (kind `payout`, this row's id as reference) in the same transaction as the row, then sent by a job
+ * (`payments.payout`): the sandbox records the transfer; Mollie refunds the person's own paid payments,
+ * newest first, to the account each was paid from. `unpaid_cents` is what those refunds could not cover
+ * (money that came from rewards, say): finance transfers it by hand.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
+    reason: text('reason', { enum: ['account_erased', 'paid_after_cancel'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The account it goes to, masked as everywhere else. */
+    ibanMasked: text('iban_masked'),
+    /** For `paid_after_cancel`: the payment whose money goes back. */
+    paymentId: uuid('payment_id'),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    /** The provider's references: the sandbox's transfer, or Mollie's refunds. */
+    providerReferences: jsonb('provider_references').$type<string[]>().notNull().default([]),
+    unpaidCents: integer('unpaid_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payouts_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('payouts_payment_key').on(table.paymentId),
+    check('payouts_amount_check', sql`${table.amountCents} > 0`),
+    check('payouts_status_check', sql`${table.status} in ('pending', 'sent', 'paid')`),
+    check(
+      'payouts_unpaid_check',
+      sql`${table.unpaidCents} >= 0 and ${table.unpaidCents} <= ${table.amountCents}`,
+    ),
   ],
 );
 

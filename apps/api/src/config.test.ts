@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig as load } from './config.ts';
+import { ConfigError, demoFeatures, loadConfig as load, startNotices } from './config.ts';
 
 // Secrets given, so no test writes a secrets file into the working directory; the secrets tests below use
 // data folders of their own.
@@ -94,10 +94,19 @@ describe('payments configuration', () => {
 
   it('uses the sandbox without a Mollie key, and Mollie with one', () => {
     expect(loadConfig({}).paymentsProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentsProvider).toBe('sandbox');
     const mollie = loadConfig({ MOLLIE_API_KEY: key });
     expect(mollie.paymentsProvider).toBe('mollie');
     expect(mollie.MOLLIE_API_ENDPOINT).toBe('https://api.mollie.com/v2/');
     expect(loadConfig({ MOLLIE_API_KEY: key, PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe(
+      'sandbox',
+    );
+  });
+
+  it('is off in production without a Mollie key, unless the sandbox is asked for by name', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', MOLLIE_API_KEY: key }).paymentsProvider).toBe('mollie');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe(
       'sandbox',
     );
   });
@@ -158,15 +167,70 @@ describe('secrets', () => {
   });
 });
 
-describe('demo accounts', () => {
-  it('are seeded on the embedded database, and on a PostgreSQL server in production only when asked', () => {
-    expect(loadConfig({}).SEED_DEMO).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(true);
-    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fuellinq' };
-    expect(loadConfig(server).SEED_DEMO).toBe(false);
-    expect(loadConfig({ ...server, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/fuellinq' }).SEED_DEMO).toBe(
-      true,
-    );
+describe('demo features: a production start never runs demo money', () => {
+  const production = { NODE_ENV: 'production' };
+  const productionOnServer = { ...production, DATABASE_URL: 'postgres://db/fuellinq' };
+
+  it('are all off in production by default, on the embedded database and on a PostgreSQL server alike', () => {
+    for (const env of [production, productionOnServer]) {
+      const config = loadConfig(env);
+      expect(config.SEED_DEMO).toBe(false);
+      expect(config.PUMP_SIMULATOR).toBe(false);
+      expect(config.paymentsProvider).toBeNull();
+      expect(demoFeatures(config)).toEqual([]);
+    }
+  });
+
+  it('are switched on in production each by its own setting, and by nothing else', () => {
+    for (const env of [production, productionOnServer]) {
+      expect(demoFeatures(loadConfig({ ...env, SEED_DEMO: '1' }))).toEqual(['SEED_DEMO']);
+      expect(demoFeatures(loadConfig({ ...env, PAYMENTS_PROVIDER: 'sandbox' }))).toEqual([
+        'PAYMENTS_PROVIDER=sandbox',
+      ]);
+      expect(demoFeatures(loadConfig({ ...env, PUMP_SIMULATOR: '1' }))).toEqual(['PUMP_SIMULATOR']);
+      expect(
+        demoFeatures(
+          loadConfig({ ...env, SEED_DEMO: '1', PAYMENTS_PROVIDER: 'sandbox', PUMP_SIMULATOR: 'yes' }),
+        ),
+      ).toEqual(['SEED_DEMO', 'PAYMENTS_PROVIDER=sandbox', 'PUMP_SIMULATOR']);
+    }
+  });
+
+  it('are all on for a development start (npm start), whatever the database, and can be turned off', () => {
+    for (const env of [{}, { NODE_ENV: 'development', DATABASE_URL: 'postgres://db/fuellinq' }]) {
+      expect(demoFeatures(loadConfig(env))).toEqual([
+        'SEED_DEMO',
+        'PAYMENTS_PROVIDER=sandbox',
+        'PUMP_SIMULATOR',
+      ]);
+    }
+    const quiet = loadConfig({ SEED_DEMO: '0', PUMP_SIMULATOR: '0', PAYMENTS_PROVIDER: 'sandbox' });
+    expect(demoFeatures(quiet)).toEqual(['PAYMENTS_PROVIDER=sandbox']);
+  });
+
+  it('leave the pump to the test that wants it, in tests', () => {
+    expect(demoFeatures(loadConfig({ NODE_ENV: 'test' }))).toEqual([
+      'SEED_DEMO',
+      'PAYMENTS_PROVIDER=sandbox',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', PUMP_SIMULATOR: '1' }).PUMP_SIMULATOR).toBe(true);
+  });
+
+  it('are named in the log at start, with the kind of start and whether payments are off', () => {
+    const messages = (env: Record<string, string>) =>
+      startNotices(loadConfig(env)).map((notice) => `${notice.level}: ${notice.message}`);
+    expect(messages({})).toEqual([
+      expect.stringMatching(/^info: development start .*npm run start:production/),
+      'info: DEMO MODE, no real money moves (on: SEED_DEMO, PAYMENTS_PROVIDER=sandbox, PUMP_SIMULATOR); ' +
+        'every page says "Demo-omgeving: er gaat geen echt geld om"',
+    ]);
+    expect(messages(production)).toEqual([
+      'info: no demo features: no demo accounts, sandbox payments or pump simulator',
+      expect.stringMatching(/^warn: payments are off: .*503/),
+    ]);
+    expect(messages({ ...production, PUMP_SIMULATOR: '1' })).toEqual([
+      expect.stringMatching(/^warn: DEMO MODE, no real money moves \(on: PUMP_SIMULATOR\)/),
+      expect.stringMatching(/^warn: payments are off/),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_BANNER_TEXT } from '@fuellinq/domain/common/demo-mode';
 import { z } from 'zod';
 import { type GeneratedSecrets, SECRET_VARIABLES, secretsFromDataDir } from './lib/stored-secrets.ts';
 
@@ -47,7 +48,7 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Put before every key this app writes to Redis, so several apps can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('fuellinq:'),
-  /** Default: on the embedded database yes, on a PostgreSQL server no (see `seedsDemoByDefault`). */
+  /** Default: on in development and tests, off in production whatever the database (see `seedsDemoByDefault`). */
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: commaList.default([]),
@@ -103,7 +104,7 @@ export const ConfigSchema = z.object({
   RDW_BREAKER_COOLDOWN_MS: positiveInt.default(30_000),
   RATE_LIMIT_RDW_PER_MINUTE: positiveInt.default(30),
   // The prepaid balance's payments (docs/decisions/012-money.md). Unset provider: Mollie when its key is
-  // set, otherwise the built-in sandbox.
+  // set, otherwise the built-in sandbox, except in production, where payments are then off.
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
   MOLLIE_API_KEY: z
     .string()
@@ -129,7 +130,7 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^NL\d{9}B\d{2}$/, 'must be a Dutch btw-id: NL123456789B01')
     .default('NL865912378B01'),
-  /** Default: on in development and the demo, off in tests and production without demo data (see `simulatesPumpsByDefault`). */
+  /** Default: on in development, off in tests and in production (see `simulatesPumpsByDefault`). */
   PUMP_SIMULATOR: booleanFlag.optional(),
 });
 
@@ -163,8 +164,11 @@ export type Config = Omit<
   dataDir: string;
   /** Where links in e-mails point: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
-  /** PAYMENTS_PROVIDER, or what MOLLIE_API_KEY implies. */
-  paymentsProvider: 'sandbox' | 'mollie';
+  /**
+   * PAYMENTS_PROVIDER, or what MOLLIE_API_KEY implies, or the sandbox outside production. `null`: payments
+   * are off (production with neither set): nothing can be paid, and no sandbox page exists.
+   */
+  paymentsProvider: 'sandbox' | 'mollie' | null;
 };
 
 export class ConfigError extends Error {
@@ -213,33 +217,93 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const stored = missing.length > 0 ? secretsFromDataDir(dataDir) : undefined;
-  const seedDemo = config.SEED_DEMO ?? seedsDemoByDefault(config);
   return {
     ...config,
-    SEED_DEMO: seedDemo,
-    PUMP_SIMULATOR: config.PUMP_SIMULATOR ?? simulatesPumpsByDefault({ ...config, SEED_DEMO: seedDemo }),
+    SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
+    PUMP_SIMULATOR: config.PUMP_SIMULATOR ?? simulatesPumpsByDefault(config),
     CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
     WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
     generatedSecrets: missing,
     dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    paymentsProvider: config.PAYMENTS_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
+    paymentsProvider: paymentsProviderOf(config),
   };
 }
 
 /**
- * The demo accounts (with their published password) come with the embedded database, the README's
- * try-it-out setup; never by default on a PostgreSQL server in production. SEED_DEMO says otherwise.
+ * The demo accounts (with their published password) come with a development start (`npm start`), whatever
+ * the database; a production start seeds them only when SEED_DEMO=1 says so.
  */
-export function seedsDemoByDefault(config: { DATABASE_URL?: string; NODE_ENV: string }): boolean {
-  return !(config.DATABASE_URL && config.NODE_ENV === 'production');
+export function seedsDemoByDefault(config: { NODE_ENV: string }): boolean {
+  return config.NODE_ENV !== 'production';
 }
 
 /**
- * The pump simulator completes confirmed refuels a few seconds later, as a pump would: on while developing
- * and in the demo (demo data seeded), off in tests (a test turns it on) and on a real deployment.
+ * The pump simulator completes confirmed refuels a few seconds later, as a pump would: on while developing,
+ * off in tests (a test turns it on) and in production unless PUMP_SIMULATOR=1.
  */
-export function simulatesPumpsByDefault(config: { NODE_ENV: string; SEED_DEMO: boolean }): boolean {
-  if (config.NODE_ENV === 'test') return false;
-  return config.NODE_ENV === 'development' || config.SEED_DEMO;
+export function simulatesPumpsByDefault(config: { NODE_ENV: string }): boolean {
+  return config.NODE_ENV === 'development';
+}
+
+/**
+ * Who takes payments: the one PAYMENTS_PROVIDER names, else Mollie when its key is set, else the sandbox,
+ * whose button pays without money; in production the sandbox only when named, so payments are off there.
+ */
+function paymentsProviderOf(config: {
+  NODE_ENV: string;
+  PAYMENTS_PROVIDER?: 'sandbox' | 'mollie' | undefined;
+  MOLLIE_API_KEY?: string | undefined;
+}): Config['paymentsProvider'] {
+  if (config.PAYMENTS_PROVIDER) return config.PAYMENTS_PROVIDER;
+  if (config.MOLLIE_API_KEY) return 'mollie';
+  return config.NODE_ENV === 'production' ? null : 'sandbox';
+}
+
+/** The settings that make this a demo, where no real money moves: each named as the variable that sets it. */
+export type DemoFeature = 'SEED_DEMO' | 'PAYMENTS_PROVIDER=sandbox' | 'PUMP_SIMULATOR';
+
+/** The demo features that are on: while any is, the log says so at start and every page in a banner. */
+export function demoFeatures(
+  config: Pick<Config, 'SEED_DEMO' | 'PUMP_SIMULATOR' | 'paymentsProvider'>,
+): DemoFeature[] {
+  const on: DemoFeature[] = [];
+  if (config.SEED_DEMO) on.push('SEED_DEMO');
+  if (config.paymentsProvider === 'sandbox') on.push('PAYMENTS_PROVIDER=sandbox');
+  if (config.PUMP_SIMULATOR) on.push('PUMP_SIMULATOR');
+  return on;
+}
+
+/**
+ * What the log says at start about the kind of start and the money: a development start names the
+ * production command, a production start says which demo features are on, and whether payments are off.
+ */
+export function startNotices(config: Config): Array<{ level: 'info' | 'warn'; message: string }> {
+  const notices: Array<{ level: 'info' | 'warn'; message: string }> = [];
+  const demo = demoFeatures(config);
+  if (config.NODE_ENV === 'development') {
+    notices.push({
+      level: 'info',
+      message:
+        'development start (NODE_ENV=development), for trying the app; ' +
+        'a real deployment starts with `npm run start:production`',
+    });
+  }
+  notices.push(
+    demo.length > 0
+      ? {
+          level: config.NODE_ENV === 'production' ? 'warn' : 'info',
+          message: `DEMO MODE, no real money moves (on: ${demo.join(', ')}); every page says "${DEMO_BANNER_TEXT}"`,
+        }
+      : { level: 'info', message: 'no demo features: no demo accounts, sandbox payments or pump simulator' },
+  );
+  if (config.paymentsProvider === null) {
+    notices.push({
+      level: 'warn',
+      message:
+        'payments are off: top-ups, card fees and direct-debit mandates answer 503 ' +
+        '(set MOLLIE_API_KEY, or PAYMENTS_PROVIDER=sandbox for a demo)',
+    });
+  }
+  return notices;
 }

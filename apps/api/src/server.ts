@@ -3,7 +3,7 @@ import { invoiceSupplierOf } from './modules/billing/invoices.service.ts';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startNotices } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
@@ -18,8 +18,9 @@ async function warnAboutDemoAccounts(database: DatabaseHandle, log: FastifyBaseL
     [
       rule,
       `DEMO ACCOUNTS with the published password 'demo1234' exist: ${open.join(', ')}.`,
-      'Anyone can sign in as them. For a real deployment start with SEED_DEMO=0 on a fresh database,',
-      'create your admin with `npm run admin:create -- you@example.nl`, and delete these accounts.',
+      'Anyone can sign in as them. A real deployment starts with `npm run start:production` (no demo',
+      'accounts) on a fresh database, creates its admin with `npm run admin:create -- you@example.nl`,',
+      'and deletes these accounts.',
       rule,
     ].join('\n'),
   );
@@ -65,6 +66,8 @@ async function main() {
     );
   }
   await warnAboutDemoAccounts(database, app.log);
+  // What kind of start this is, and whether any money here is real.
+  for (const notice of startNotices(config)) app.log[notice.level](notice.message);
 
   let closing = false;
   const shutdown = async (signal: string) => {

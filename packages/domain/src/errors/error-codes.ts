@@ -23,6 +23,8 @@ export const errorMessages = {
   rate_limited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   server_error: 'Tijdelijk serverprobleem. Probeer het zo opnieuw.',
   unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+  /** 503 while no payment provider is set up (a production start without Mollie or the sandbox). */
+  payments_unavailable: 'Betalen is hier nog niet ingeschakeld, dus opwaarderen en betalen kan nu niet.',
   network_error: 'Kan geen verbinding maken met de server.',
 } as const;
 

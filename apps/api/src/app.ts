@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, demoFeatures } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     titleOf: (path) => publishedPageTitle(app.db, path),
     // Every public page and station page arrives drawn; the app's own pages (signed in) are drawn by the browser.
     pageOf: (path) => stationServerPage(path) ?? (publicPage(path) ? { answers: [] } : undefined),
+    demoBanner: demoFeatures(config).length > 0,
   });
 
   return app;

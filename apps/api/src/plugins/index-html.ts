@@ -1,3 +1,4 @@
+import { DEMO_BANNER_ELEMENT_ID, DEMO_BANNER_TEXT } from '@fuellinq/domain/common/demo-mode';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@fuellinq/domain/common/page-data';
 import { DEFAULT_DESCRIPTION, documentTitle, publicPage } from '@fuellinq/domain/common/public-pages';
 
@@ -55,6 +56,30 @@ function withRenderedPage(
     );
 }
 
+// Dark text on amber (contrast 10:1), in the page's flow above the app, whatever the brand theme says: a
+// warning no theme can hide, that covers nothing and wraps on a narrow screen. Inline, as it comes before
+// any style sheet of the build may (the Content-Security-Policy allows inline styles).
+const DEMO_BANNER_STYLE = [
+  'background:#ffe08a',
+  'color:#1f1a00',
+  'border-bottom:1px solid #8a6d00',
+  'padding:0.375rem 1rem',
+  'text-align:center',
+  'font-size:0.875rem',
+  'line-height:1.25rem',
+  'font-weight:600',
+].join(';');
+
+/**
+ * While a demo feature is on (config.ts, `demoFeatures`): the banner first in the body, outside the app's
+ * root, so it is on every page (public, app, partner, admin) from the first paint, and neither the server's
+ * render nor the browser's draws or removes it. `role="status"`: read out, and a region of its own.
+ */
+function withDemoBanner(html: string): string {
+  const banner = `<div id="${DEMO_BANNER_ELEMENT_ID}" role="status" style="${DEMO_BANNER_STYLE}">${escapeAttribute(DEMO_BANNER_TEXT)}</div>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${banner}`);
+}
+
 /**
  * The SPA's index.html for one request: the public page's title and description (spec §2 pages; others
  * keep the defaults, and the SPA sets its own once it runs), and the canonical address, `og:url` and
@@ -73,6 +98,8 @@ export function renderIndexHtml(
     modulePreload?: string[] | undefined;
     /** The page as the server rendered it (server-render.ts): its root's HTML and the answers it was drawn from. */
     rendered?: { html: string; data: PageData } | undefined;
+    /** A demo feature is on: the page says no real money moves here. */
+    demoBanner?: boolean | undefined;
   },
 ): string {
   const path = canonicalPath(options.url);
@@ -89,6 +116,7 @@ export function renderIndexHtml(
   html = setValue(html, tag('meta', 'property="og:image"', 'content'), (image) =>
     image.startsWith('/') ? options.publicUrl + image : image,
   );
+  if (options.demoBanner) html = withDemoBanner(html);
   if (options.rendered) return withRenderedPage(html, options.rendered, options.modulePreload ?? []);
   const links = [
     ...(options.modulePreload ?? []).map(

@@ -157,3 +157,39 @@ describe('renderIndexHtml', () => {
     expect(canonicalPath('//')).toBe('/');
   });
 });
+
+describe('the demo banner (a demo feature is on: config.ts, demoFeatures)', () => {
+  const banner =
+    /<div id="demo-banner" role="status" style="[^"]+">Demo-omgeving: er gaat geen echt geld om<\/div>/;
+  const options = { publicUrl: 'https://x.nl', url: '/app/wallet' };
+
+  it('is the first thing in the body, before and outside the app’s root, on a page the browser draws', () => {
+    const html = renderIndexHtml(template, { ...options, demoBanner: true });
+    expect(html).toMatch(banner);
+    const body = html.slice(html.indexOf('<body>') + '<body>'.length).trimStart();
+    expect(body).toMatch(new RegExp(`^${banner.source}\\s*<div id="root"></div>`));
+    expect(html.match(/id="demo-banner"/g)).toHaveLength(1);
+  });
+
+  it('is there on a page the server rendered as well, outside the rendered root', () => {
+    const html = renderIndexHtml(template, {
+      ...options,
+      url: '/contact',
+      demoBanner: true,
+      rendered: { html: '<main><h1>Contact</h1></main>', data: { at: 1, answers: {} } },
+    });
+    expect(html).toMatch(banner);
+    expect(html.indexOf('id="demo-banner"')).toBeLessThan(html.indexOf('<div id="root"><main>'));
+  });
+
+  it('is absent when no demo feature is on', () => {
+    expect(renderIndexHtml(template, options)).not.toContain('demo-banner');
+    expect(renderIndexHtml(template, { ...options, demoBanner: false })).not.toContain('Demo-omgeving');
+  });
+
+  it('is on every page this test app serves (tests run with the demo data and the sandbox)', async () => {
+    for (const url of ['/', '/contact', '/station/abc', '/app/wallet', '/partner', '/admin', '/pass/x']) {
+      expect((await page(url)).body, url).toMatch(banner);
+    }
+  });
+});

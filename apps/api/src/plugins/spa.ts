@@ -43,6 +43,8 @@ async function spaPlugin(
      * Without a server render in the build, the HTML preloads those answers instead.
      */
     pageOf?: ((path: string) => ServerPage | undefined) | undefined;
+    /** Every page shows the demo banner (a demo feature is on: config.ts, `demoFeatures`). */
+    demoBanner?: boolean | undefined;
   },
 ) {
   const root = options.root;
@@ -91,6 +93,7 @@ async function spaPlugin(
               preload: rendered ? undefined : page?.answers,
               modulePreload: chunksOf(pagePath),
               rendered,
+              demoBanner: options.demoBanner,
             }),
           );
       }

@@ -15,6 +15,10 @@ import { toUserDto } from './user-dto.ts';
 
 const credentialsMissing = { code: 'missing_credentials', message: errorMessages.missing_credentials };
 
+// An answer that carries a session token is kept by no browser or proxy cache. Signed-in answers get this
+// from the security plugin; sign-up and sign-in come before there is a session, so they say it themselves.
+const NO_STORE = { 'cache-control': 'no-store' };
+
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
@@ -46,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await app.auth.register(request.body, request.headers['user-agent']);
-      return reply.status(201).send(result);
+      return reply.status(201).headers(NO_STORE).send(result);
     },
   );
 
@@ -61,8 +65,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit: perIp, missingFieldsError: credentialsMissing },
     },
-    async (request) =>
-      app.auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'];
+      const result = await app.auth.login(request.body, { ip: request.ip, userAgent });
+      return reply.headers(NO_STORE).send(result);
+    },
   );
 
   app.post(

@@ -8,7 +8,12 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, demoFeatures } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
-import { REDACTED_PATHS, safeErrorSerializer } from './lib/log-safety.ts';
+import {
+  REDACTED_PATHS,
+  redactLogMessages,
+  safeErrorSerializer,
+  safeRequestSerializer,
+} from './lib/log-safety.ts';
 import { EventBus } from './lib/events.ts';
 import { createJobRunner, type JobRunner } from './lib/job-runner.ts';
 import { chooseLimitStore, type LimitStore } from './lib/limit-store.ts';
@@ -67,7 +72,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: REDACTED_PATHS,
-    serializers: { err: safeErrorSerializer },
+    // A URL that opens a card or a payment is logged with its secret redacted: in the request (`req`), in
+    // an error's message (`err`) and in a message of its own (the hook).
+    serializers: { err: safeErrorSerializer, req: safeRequestSerializer },
+    hooks: { logMethod: redactLogMessages },
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
       ? {
           transport: {

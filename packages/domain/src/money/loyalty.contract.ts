@@ -1,15 +1,35 @@
 import { z } from 'zod';
 
-// Points: 1 per whole litre, twice as many at a station with an active offer; spent on rewards, each
-// redemption exactly once (docs/decisions/012-money.md).
+// Points: 1 per whole litre, twice as many at a station with an active offer, never more than
+// POINTS_MAX_PER_EURO per euro paid; spent on rewards, each redemption exactly once
+// (docs/decisions/012-money.md).
 
 /** Spec §9: what the dashboard shows when the points cannot be read. */
 export const POINTS_FALLBACK = 420;
 
-/** Points for a refuel: one per whole litre, doubled at a station that runs an offer now. */
-export function pointsFor(liters: number, doubled: boolean): number {
-  const points = Math.floor(liters);
-  return doubled ? points * 2 : points;
+/**
+ * The most points a euro paid earns (a point is worth a cent in rewards). Doubled Euro95 or diesel earns
+ * about one per euro; only doubled litres under € 1 (LPG, AdBlue) reach the cap, and litres that cost
+ * next to nothing never buy points.
+ */
+export const POINTS_MAX_PER_EURO = 2;
+
+/** What a refuel earns points on: the litres delivered and the amount paid for them, in cents. */
+export interface PointsInput {
+  liters: number;
+  amountCents: number;
+  /** The station runs an offer now: twice the points. */
+  doubled: boolean;
+}
+
+/**
+ * Points for a refuel: one per whole litre, doubled at a station that runs an offer now, and at most
+ * POINTS_MAX_PER_EURO for every whole euro paid (a part of a euro earns its part, rounded down).
+ */
+export function pointsFor({ liters, amountCents, doubled }: PointsInput): number {
+  const byLitres = Math.floor(Math.max(0, liters)) * (doubled ? 2 : 1);
+  const cap = Math.floor((Math.max(0, amountCents) * POINTS_MAX_PER_EURO) / 100);
+  return Math.min(byLitres, cap);
 }
 
 export const REWARDS = [

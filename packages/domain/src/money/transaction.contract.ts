@@ -29,6 +29,9 @@ export const transactionMessages = {
   overReservation: 'Het bedrag is hoger dan de reservering.',
   amountMismatch: 'Liters × prijs per liter komt niet overeen met het bedrag.',
   completedDifferently: 'Deze transactie is al afgerond met andere gegevens.',
+  priceMismatch:
+    'De prijs per liter is niet de prijs die dit station voor deze brandstof aangeeft (bij de start of nu).',
+  tooManyLiters: 'Er zijn meer liters gemeld dan de reservering bij deze prijs toelaat.',
   fuelNotSold: 'Deze brandstof is hier niet te tanken.',
   pumpKeyMissing: 'Stuur de API-sleutel van de pomp mee (X-Api-Key).',
   pumpKeyWrong: 'Deze API-sleutel is ongeldig of ingetrokken.',

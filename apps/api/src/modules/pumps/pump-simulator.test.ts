@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { deliveryConflict } from '../transactions/transactions.service.ts';
 import { simulatedDelivery } from './pump-simulator.ts';
 
 describe('simulatedDelivery', () => {
@@ -25,6 +26,8 @@ describe('simulatedDelivery', () => {
           expect(
             Math.abs(Math.round(delivery.liters * delivery.price_per_l * 100) - delivery.amount_cents),
           ).toBeLessThanOrEqual(1);
+          // What the completion accepts: the posted price, and no more litres than the reservation buys.
+          expect(deliveryConflict(delivery, reserved, { atStart: price, now: undefined })).toBeUndefined();
         }
       }
     }

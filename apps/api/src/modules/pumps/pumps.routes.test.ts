@@ -213,9 +213,17 @@ describe('POST /api/partner/pumps/transactions/{id}/complete', () => {
     expect(usage.map((month) => [month.litersDiesel, month.cents])).toEqual([[40, 7_196]]);
   });
 
-  it('refuses an amount over the reservation (409) and captures nothing', async () => {
+  it('refuses more litres or an amount than the reservation pays for (409) and captures nothing', async () => {
     const { driver, id } = await fuelling();
-    const response = await complete(id, { liters: 40, amount_cents: 8_796, price_per_l: 2.199 });
+    // 40 l at € 2,199 is € 87,96: the € 75 reservation buys 34,11 l at most.
+    const litres = await complete(id, { liters: 40, amount_cents: 8_796, price_per_l: 2.199 });
+    expect(litres.statusCode).toBe(409);
+    expect(litres.json()).toMatchObject({
+      error: 'too_many_liters',
+      message: transactionMessages.tooManyLiters,
+    });
+    // 34,11 l is € 75,01 rounded: the litres fit, the amount is a cent over.
+    const response = await complete(id, { liters: 34.11, amount_cents: 7_501, price_per_l: 2.199 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       error: 'over_reservation',

@@ -104,15 +104,19 @@ export async function pumpsRoutes(fastify: FastifyInstance) {
       const id = String(payload.transactionId);
       const refuel = await transactions.pumpView(id);
       if (refuel?.status !== 'fuelling') return;
-      const station = await stations.station(refuel.stationId);
-      const price = station?.prices.find((candidate) => candidate.fuel_type === refuel.fuelType);
+      // The price posted when the refuel started, which the completion accepts whatever changed since;
+      // a refuel from before that was kept takes the station's current price.
+      const station = refuel.startPriceTenths === null ? await stations.station(refuel.stationId) : null;
+      const priceTenths =
+        refuel.startPriceTenths ??
+        station?.prices.find((candidate) => candidate.fuel_type === refuel.fuelType)?.price_tenths;
       // No price any more: no pump to simulate; the reservation expires as an abandoned one would.
-      if (!price) return;
+      if (priceTenths === undefined) return;
       try {
         await transactions.complete(
           { kind: 'simulator' },
           id,
-          simulatedDelivery(refuel.reservedCents, price.price_tenths),
+          simulatedDelivery(refuel.reservedCents, priceTenths),
         );
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 409) return;

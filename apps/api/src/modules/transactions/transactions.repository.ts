@@ -1,6 +1,13 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { brands, fuelTransactions, type SpendingRow, stations, users } from '../../db/schema/index.ts';
+import {
+  brands,
+  fuelTransactions,
+  type SpendingRow,
+  stationPriceHistory,
+  stations,
+  users,
+} from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 import { spendingSince } from './spending-roll-up.ts';
 
@@ -151,6 +158,23 @@ export function createTransactionsRepository(db: Database) {
         .onConflictDoNothing({ target: [fuelTransactions.userId, fuelTransactions.requestKey] })
         .returning();
       return row;
+    },
+
+    /** A station's price of a fuel on a day (Dutch time) from its price history: the last day's on or before it. */
+    async historicPrice(stationId: string, fuel: string, day: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ priceTenths: stationPriceHistory.priceTenths })
+        .from(stationPriceHistory)
+        .where(
+          and(
+            eq(stationPriceHistory.stationId, stationId),
+            eq(stationPriceHistory.fuelType, fuel),
+            lte(stationPriceHistory.day, day),
+          ),
+        )
+        .orderBy(desc(stationPriceHistory.day))
+        .limit(1);
+      return row?.priceTenths;
     },
 
     async update(

@@ -32,6 +32,7 @@ import { createPaymentsService, type PaymentsApi } from '../payments/payments.se
 import { type StationLookup, stationLookup } from '../stations/stations.service.ts';
 import { logRefuel } from '../vehicle-logs/vehicle-logs.service.ts';
 import { vehicleLookup } from '../vehicles/vehicles.service.ts';
+import { deliveryConflict, postedPriceAt } from './pump-price.ts';
 import { toHistoryItem, toTransactionDto, transactionDto, transactionNumber } from './transaction-dto.ts';
 import {
   createTransactionsRepository,
@@ -167,7 +168,9 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
     /**
      * POST /api/transactions/start: the caller's own active card at an existing station; reserves the
      * maximum (capped by what is available) or, under € 10 available, waits for a top-up first. A start
-     * with a request key (the Idempotency-Key) that was seen before answers that refuel again.
+     * with a request key (the Idempotency-Key) that was seen before answers that refuel again. The station's
+     * posted price of the fuel is kept with the refuel: the pump completes at that price or at the one
+     * posted then.
      */
     async start(
       userId: string,
@@ -198,6 +201,10 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
       const want = input.max_amount_cents ?? RESERVATION_DEFAULT_CENTS;
       const id = randomUUID();
       const at = now();
+      const startPriceTenths =
+        (await postedPriceAt(station.prices, fuel, at, (day) =>
+          repository.historicPrice(station.id, fuel, day),
+        )) ?? null;
       const expiresAt = new Date(at.getTime() + TTL_MS);
       const summary: StationSummary = {
         id: station.id,
@@ -225,6 +232,7 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
             status: reserved > 0 ? 'reserved' : 'awaiting_top_up',
             // Waiting for a top-up, this is what it will reserve once paid.
             reservedCents: reserved > 0 ? reserved : want,
+            startPriceTenths,
             requestKey,
             createdAt: at,
             expiresAt,
@@ -256,6 +264,7 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
           reservedCents: found.reservedCents,
           stationId: found.stationId,
           fuelType: found.fuelType,
+          startPriceTenths: found.startPriceTenths,
         }
       );
     },
@@ -306,8 +315,10 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
 
     /**
      * The pump reports what it delivered. In one database transaction: capture the amount and release the
-     * rest, book the points (double where an offer runs), log the refuel for the card's vehicle, mark it
-     * completed. An amount over the reservation captures nothing (409); a completed refuel stays completed.
+     * rest, book the points (double where an offer runs, capped per euro paid), log the refuel for the
+     * card's vehicle, mark it completed. A price the station did not post (at the start or now), more litres
+     * than the reservation buys at it, or an amount over the reservation captures nothing (409) and leaves
+     * the refuel open for a correct report; a completed refuel stays completed.
      */
     async complete(caller: PumpCaller, id: string, body: PumpCompleteBody): Promise<Transaction> {
       if (Math.abs(amountOf(body.liters, body.price_per_l) - body.amount_cents) > 1) {
@@ -324,11 +335,14 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
         throw new AppError(403, 'forbidden', transactionMessages.pumpKeyOtherStation);
       }
       const at = now();
-      const doubled = await stations.offerRunsAt(
-        { id: place.stationId, partnerId: place.partnerId, brandId: place.brandId },
-        at,
+      const [doubled, station] = await Promise.all([
+        stations.offerRunsAt({ id: place.stationId, partnerId: place.partnerId, brandId: place.brandId }, at),
+        stations.station(place.stationId),
+      ]);
+      const postedNow = await postedPriceAt(station?.prices ?? [], found.fuelType, at, (day) =>
+        repository.historicPrice(place.stationId, found.fuelType, day),
       );
-      const points = pointsFor(liters, doubled);
+      const points = pointsFor({ liters, amountCents: body.amount_cents, doubled });
       const number = transactionNumber(found.number);
       const settled = await inTransaction(db, async (tx) => {
         const row = await repository.lock(tx, id);
@@ -344,6 +358,11 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
         }
         if (row.status === 'reserved') throw notConfirmed();
         if (row.status !== 'fuelling') throw notOpen();
+        const refused = deliveryConflict(body, row.reservedCents, {
+          atStart: row.startPriceTenths,
+          now: postedNow,
+        });
+        if (refused) throw refused;
         if (body.amount_cents > row.reservedCents) {
           throw new AppError(409, 'over_reservation', transactionMessages.overReservation, {
             issues: [{ path: 'amount_cents', message: transactionMessages.overReservation }],
@@ -519,6 +538,8 @@ export function transactionsServiceFor(app: AppParts, overrides: Partial<Transac
 }
 
 export type { SpendingRow } from './transactions.repository.ts';
+/** What a pump's delivery is held to (the pump simulator delivers what it accepts). */
+export { deliveryConflict } from './pump-price.ts';
 
 /**
  * What other modules may read of a user's refuels (the insights): the completed ones since the first day of

@@ -1,0 +1,63 @@
+import { isoDateIn, type PumpCompleteBody, transactionMessages } from '@fuellinq/domain';
+import { AppError } from '../../lib/app-error.ts';
+
+// The pump reports litres, amount and price; FuelLinq knows the price the station posted. A completion is
+// held to that price (at the refuel's start, or now), to litres × price = amount, and to the litres the
+// reservation pays for at that price (issue 23, docs/security.md). Prices are tenths of a cent per litre.
+
+/** How far a pump's price may be from the posted one: a tenth of a cent per litre. */
+export const PRICE_TOLERANCE_TENTHS = 1;
+
+/** A station's current price of a fuel, as the stations module answers it. */
+export interface PostedPrice {
+  fuel_type: string;
+  price_tenths: number;
+  updated_at: string | Date;
+}
+
+/**
+ * The price a station posted for a fuel at a moment: its current price when that was posted by then;
+ * otherwise (a moment before its last change: a clock set in the past, as the demo history's, or a change
+ * that raced the refuel) the day's price from the price history, or the current one where the history
+ * does not reach. Undefined when the station has no price for the fuel.
+ */
+export async function postedPriceAt(
+  prices: readonly PostedPrice[],
+  fuel: string,
+  at: Date,
+  history: (day: string) => Promise<number | undefined>,
+): Promise<number | undefined> {
+  const current = prices.find((price) => price.fuel_type === fuel);
+  if (!current) return undefined;
+  if (new Date(current.updated_at).getTime() <= at.getTime()) return current.price_tenths;
+  return (await history(isoDateIn(at))) ?? current.price_tenths;
+}
+
+const conflict = (code: string, path: keyof PumpCompleteBody, message: string) =>
+  new AppError(409, code, message, { issues: [{ path, message }] });
+
+/**
+ * Why a delivery cannot complete this refuel, or undefined when it can: the price must be a posted one
+ * (at the start or now) within a tenth of a cent, and the litres no more than the reservation buys at that
+ * price (rounded up to the centilitre a pump reports). Litres × price = amount is checked before (a 400:
+ * the body contradicts itself), and the amount against the reservation after.
+ */
+export function deliveryConflict(
+  body: PumpCompleteBody,
+  reservedCents: number,
+  posted: { atStart: number | null; now: number | undefined },
+): AppError | undefined {
+  const tenths = body.price_per_l * 1000;
+  const accepted = [posted.atStart, posted.now].filter((price) => typeof price === 'number');
+  // A little room for the binary fractions of a price such as 2.199.
+  const close = (price: number) => Math.abs(tenths - price) <= PRICE_TOLERANCE_TENTHS + 1e-6;
+  if (!accepted.some(close)) {
+    return conflict('price_mismatch', 'price_per_l', transactionMessages.priceMismatch);
+  }
+  const centiLiters = Math.round(body.liters * 100);
+  const mostCentiLiters = Math.ceil((reservedCents * 1000) / tenths - 1e-6);
+  if (centiLiters > mostCentiLiters) {
+    return conflict('too_many_liters', 'liters', transactionMessages.tooManyLiters);
+  }
+  return undefined;
+}

@@ -34,8 +34,11 @@ async function topUpThroughSandbox(page: Page, request: APIRequestContext) {
   });
   expect(started.status()).toBe(201);
   const { url } = (await started.json()) as { url: string };
-  const paid = await request.post(`/api/payments/sandbox/${url.split('/').at(-1)}/decision`, {
-    data: { decision: 'pay' },
+  // The checkout URL is /betalen/sandbox/{id}#secret=…: the page posts the fragment's secret with its answer.
+  const checkout = new URL(url, 'http://fuellinq.test');
+  const secret = new URLSearchParams(checkout.hash.slice(1)).get('secret');
+  const paid = await request.post(`/api/payments/sandbox/${checkout.pathname.split('/').at(-1)}/decision`, {
+    data: { decision: 'pay', secret },
   });
   expect(paid.status()).toBe(200);
 }

@@ -14,11 +14,18 @@ export function recordPaymentEvents(app: FastifyInstance) {
   return announced;
 }
 
-/** The sandbox provider's id of a payment, from its checkout URL (`/betalen/sandbox/{id}`). */
+/** The sandbox provider's id of a payment, from its checkout URL (`/betalen/sandbox/{id}#secret=…`). */
 export function sandboxIdOf(checkoutUrl: string): string {
-  const id = /^\/betalen\/sandbox\/([^/?#]+)$/.exec(checkoutUrl)?.[1];
+  const id = /^\/betalen\/sandbox\/([^/?#]+)(#.*)?$/.exec(checkoutUrl)?.[1];
   if (!id) throw new Error(`not a sandbox checkout: ${checkoutUrl}`);
   return decodeURIComponent(id);
+}
+
+/** The payment's own secret in a sandbox checkout URL's fragment, which the page posts with its decision. */
+export function sandboxSecretOf(checkoutUrl: string): string {
+  const secret = new URL(checkoutUrl, 'http://fuellinq.test').hash.replace(/^#secret=/, '');
+  if (!secret) throw new Error(`no secret in the sandbox checkout: ${checkoutUrl}`);
+  return decodeURIComponent(secret);
 }
 
 /** Betalen (or Annuleren) on the sandbox payment page of a checkout URL, as the person would. */
@@ -30,7 +37,7 @@ export async function decideSandboxPayment(
   return app.inject({
     method: 'POST',
     url: `/api/payments/sandbox/${sandboxIdOf(checkoutUrl)}/decision`,
-    payload: { decision },
+    payload: { decision, secret: sandboxSecretOf(checkoutUrl) },
   });
 }
 

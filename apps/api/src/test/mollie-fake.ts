@@ -1,6 +1,7 @@
 // A local stand-in for Mollie's API (https://docs.mollie.com/reference), answering as the documented API
-// does: payments (create, get; `_links.checkout.href`; statuses open, pending, paid, failed, canceled,
-// expired; `sequenceType` oneoff, first, recurring; `mandateId`), customers and their mandates, errors as
+// does: payments (create, get, cancel where cancelable; `_links.checkout.href`; statuses open, pending,
+// paid, failed, canceled, expired; `sequenceType` oneoff, first, recurring; `mandateId`), refunds of paid
+// payments, customers and their mandates (get, list, revoke), errors as
 // `{ status, title, detail, field? }`, and the Idempotency-Key (the same key answers the same payment).
 // A test moves a payment to a status with `setStatus`, as the payer or the bank would; like Mollie, the
 // fake then posts `id=tr_…` (form-encoded) to the payment's webhookUrl.
@@ -59,6 +60,19 @@ export interface FakeMandate {
   customerId: string;
 }
 
+export interface FakeRefund {
+  resource: 'refund';
+  id: string;
+  mode: 'test';
+  amount: { currency: string; value: string };
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  description: string;
+  metadata: unknown;
+  paymentId: string;
+  createdAt: string;
+  _links: Record<string, { href: string; type: string } | undefined>;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -82,6 +96,8 @@ export interface MollieFake {
   requests: FakeRequest[];
   payments: Map<string, FakePayment>;
   mandates: Map<string, FakeMandate>;
+  /** Refunds made, oldest first. */
+  refunds: FakeRefund[];
   /**
    * The payer (or the bank) moves a payment on; the webhook follows (unless `webhook: false`: a lost one).
    * Returns the status the app answered the webhook with.
@@ -171,6 +187,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
   const payments = new Map<string, FakePayment>();
   const customers = new Map<string, Record<string, unknown>>();
   const mandates = new Map<string, FakeMandate>();
+  const refunds: FakeRefund[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
   let stalls = 0;
@@ -235,7 +252,8 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
       metadata: body.metadata ?? null,
       // A direct debit on a mandate needs no payer: it is on its way at once.
       status: sequenceType === 'recurring' ? 'pending' : 'open',
-      isCancelable: sequenceType !== 'recurring',
+      // As at Mollie: an iDEAL payment cannot be cancelled (it expires); a direct debit can until collected.
+      isCancelable: sequenceType === 'recurring',
       ...(sequenceType === 'recurring'
         ? {}
         : { expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString() }),
@@ -254,6 +272,51 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     };
     payments.set(id, payment);
     return payment;
+  }
+
+  function paymentOr404(id: string) {
+    const payment = payments.get(id);
+    if (!payment) throw new MollieError(404, 'Not Found', `No payment exists with token ${id}.`);
+    return payment;
+  }
+
+  /** A refund of (part of) a paid payment, at most what is not refunded yet. */
+  function createRefund(payment: FakePayment, body: Record<string, unknown>): FakeRefund {
+    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
+    if (
+      !amount ||
+      amount.currency !== 'EUR' ||
+      typeof amount.value !== 'string' ||
+      !/^\d+\.\d{2}$/.test(amount.value)
+    ) {
+      throw unprocessable('The amount is invalid', 'amount');
+    }
+    if (payment.status !== 'paid') throw unprocessable('The payment cannot be refunded', 'paymentId');
+    const refunded = refunds
+      .filter((refund) => refund.paymentId === payment.id)
+      .reduce((sum, refund) => sum + Math.round(Number(refund.amount.value) * 100), 0);
+    const remaining = Math.round(Number(payment.amount.value) * 100) - refunded;
+    if (Math.round(Number(amount.value) * 100) > remaining) {
+      throw unprocessable('The amount is higher than the amount remaining', 'amount');
+    }
+    const id = token('re_');
+    const refund: FakeRefund = {
+      resource: 'refund',
+      id,
+      mode: 'test',
+      amount: { currency: 'EUR', value: amount.value },
+      status: 'pending',
+      description: typeof body.description === 'string' ? body.description : '',
+      metadata: body.metadata ?? null,
+      paymentId: payment.id,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: link(`${base}/v2/payments/${payment.id}/refunds/${id}`),
+        payment: link(`${base}/v2/payments/${payment.id}`),
+      },
+    };
+    refunds.push(refund);
+    return refund;
   }
 
   function createCustomer(body: Record<string, unknown>) {
@@ -342,7 +405,25 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
       if (!payment) throw new MollieError(404, 'Not Found', `No payment exists with token ${match[1]}.`);
       return { status: 200, body: payment };
     }
+    if (method === 'DELETE' && (match = /^\/v2\/payments\/([^/]+)$/.exec(pathname))) {
+      const payment = paymentOr404(match[1]!);
+      if (!payment.isCancelable) throw unprocessable('The payment cannot be canceled', 'id');
+      move(payment, 'canceled');
+      return { status: 200, body: payment };
+    }
+    if (method === 'POST' && (match = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(pathname))) {
+      return { status: 201, body: createRefund(paymentOr404(match[1]!), body) };
+    }
     if (method === 'POST' && pathname === '/v2/customers') return { status: 201, body: createCustomer(body) };
+    if (method === 'DELETE' && (match = /^\/v2\/customers\/([^/]+)\/mandates\/([^/]+)$/.exec(pathname))) {
+      customerOr404(match[1]!);
+      const mandate = mandates.get(match[2]!);
+      if (!mandate || mandate.customerId !== match[1] || mandate.status === 'invalid') {
+        throw new MollieError(404, 'Not Found', `No mandate exists with token ${match[2]}.`);
+      }
+      mandate.status = 'invalid';
+      return { status: 204, body: null };
+    }
     if (method === 'GET' && (match = /^\/v2\/customers\/([^/]+)$/.exec(pathname))) {
       return { status: 200, body: customerOr404(match[1]!) };
     }
@@ -403,7 +484,9 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     let body: Record<string, unknown> = {};
     const send = (status: number, json: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/hal+json' }).end(JSON.stringify(json));
+      status === 204
+        ? response.writeHead(204).end()
+        : response.writeHead(status, { 'content-type': 'application/hal+json' }).end(JSON.stringify(json));
     try {
       if (text) body = JSON.parse(text) as Record<string, unknown>;
       requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey });
@@ -458,6 +541,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     requests,
     payments,
     mandates,
+    refunds,
     async setStatus(paymentId, status, { webhook: send = true } = {}) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`the fake knows no payment ${paymentId}`);

@@ -31,7 +31,7 @@ describe('the routes of Nu tanken', () => {
         },
       }).fetch,
     );
-    renderRoutes(routes, `/betalen/sandbox/${PAYMENT_ID}`);
+    renderRoutes(routes, `/betalen/sandbox/${PAYMENT_ID}#secret=eigen-geheim`);
     expect(await screen.findByRole('heading', { name: 'Betalen aan FuelLinq' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
   });

@@ -29,12 +29,22 @@ export function paymentReturnPagePath(paymentId: string): string {
   return `/app/betaling/${encodeURIComponent(paymentId)}`;
 }
 
-/** The sandbox provider's payment page in the web app (on our own origin, as the sandbox bank's). */
-export function sandboxPaymentPagePath(providerPaymentId: string): string {
-  return `/betalen/sandbox/${encodeURIComponent(providerPaymentId)}`;
+/**
+ * The sandbox provider's payment page in the web app (on our own origin, as the sandbox bank's). The
+ * payment's own secret rides in the fragment, which a browser never sends to a server: the page posts it
+ * with the decision, so an id from a log or a screen is not enough to pay or cancel someone's payment.
+ */
+export function sandboxPaymentPagePath(providerPaymentId: string, secret: string): string {
+  return `/betalen/sandbox/${encodeURIComponent(providerPaymentId)}#${new URLSearchParams({ secret }).toString()}`;
+}
+
+/** The secret in a sandbox payment page's fragment (`#secret=…`), or '' when there is none. */
+export function sandboxSecretOf(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('secret') ?? '';
 }
 
 export const balanceMessages = {
+  paymentLinkIncomplete: 'Deze betaallink is niet compleet. Start de betaling opnieuw vanuit FuelLinq.',
   insufficient: 'Je saldo is niet hoog genoeg. Waardeer eerst op.',
   topUpRange: `Kies een bedrag van ${formatEuro(TOP_UP_MIN_CENTS)} tot ${formatEuro(TOP_UP_MAX_CENTS)}.`,
   topUpFailed: 'Opwaarderen mislukt',
@@ -74,6 +84,7 @@ export const LEDGER_ENTRY_KINDS = [
   'reward_credit',
   'card_fee',
   'subscription_fee',
+  'payout',
 ] as const;
 
 export const ledgerKindLabels: Record<(typeof LEDGER_ENTRY_KINDS)[number], string> = {
@@ -85,6 +96,7 @@ export const ledgerKindLabels: Record<(typeof LEDGER_ENTRY_KINDS)[number], strin
   reward_credit: 'Beloning',
   card_fee: 'Extra pas',
   subscription_fee: 'Abonnement',
+  payout: 'Teruggestort naar je rekening',
 };
 
 /** GET /api/balance/history: the ledger, newest first. */
@@ -149,6 +161,11 @@ export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>;
 /** POST /api/payments/sandbox/{id}/decision: Betalen or Annuleren, as the bank's page would. */
 export const SandboxPaymentDecisionBodySchema = z.object({
   decision: z.enum(['pay', 'cancel'], { error: 'Kies Betalen of Annuleren.' }),
+  /** From the checkout URL's fragment (sandboxPaymentPagePath). */
+  secret: z
+    .string({ error: balanceMessages.paymentLinkIncomplete })
+    .min(1, balanceMessages.paymentLinkIncomplete)
+    .max(200),
 });
 export type SandboxPaymentDecisionBody = z.infer<typeof SandboxPaymentDecisionBodySchema>;
 export const SandboxPaymentDecisionResponseSchema = z.object({ redirect_url: z.string() });

@@ -40,13 +40,13 @@ export interface Ledger {
     description?: string,
   ): Promise<boolean>;
   /**
-   * Money out that was not reserved (an extra card's fee, a month of the subscription); 409
-   * insufficient_balance when it is not there. False when this reference was charged before.
+   * Money out that was not reserved (an extra card's fee, a month of the subscription, a payout to the bank
+   * account); 409 insufficient_balance when it is not there. False when this reference was charged before.
    */
   charge(
     tx: Database,
     userId: string,
-    kind: Extract<LedgerKind, 'card_fee' | 'subscription_fee'>,
+    kind: Extract<LedgerKind, 'card_fee' | 'subscription_fee' | 'payout'>,
     amountCents: number,
     reference: string,
     description?: string,
@@ -57,7 +57,7 @@ export function createLedger(db: Database): Ledger {
   const repository = createBalanceRepository(db);
 
   async function available(tx: Database, userId: string): Promise<number> {
-    if (!(await repository.lock(tx, userId))) throw new AppError(404, 'not_found');
+    if (!(await repository.lockActive(tx, userId))) throw new AppError(404, 'not_found');
     return (await repository.sums(tx, userId)).availableCents;
   }
 

@@ -100,7 +100,7 @@ describe('top-ups through Mollie', () => {
     const sandbox = await t.app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/${payment.id}/decision`,
-      payload: { decision: 'pay' },
+      payload: { decision: 'pay', secret: 'any-secret' },
     });
     expect(sandbox.statusCode).toBe(404);
   });

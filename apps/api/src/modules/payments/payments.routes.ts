@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { mollieWebhookRoutes } from './mollie-webhook.routes.ts';
+import { CANCEL_PAYMENT_JOB, PAYOUT_JOB, REVOKE_MANDATE_JOB } from './account-closing.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
@@ -41,6 +42,24 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     },
   });
   fastify.jobs.schedule({ kind: 'payments.reconcile', slotOf: everyFiveMinutes });
+
+  // An erased account's payments, at the provider: each retried until done (docs/decisions/012-money.md).
+  fastify.jobs.define(REVOKE_MANDATE_JOB, {
+    mode: 'lease',
+    handler: async (payload) => service.closing.revokeAtProvider(String(payload.mandateId)),
+  });
+  fastify.jobs.define(CANCEL_PAYMENT_JOB, {
+    mode: 'lease',
+    handler: async (payload) => {
+      await service.closing.cancelAtProvider(String(payload.paymentId));
+    },
+  });
+  fastify.jobs.define(PAYOUT_JOB, {
+    mode: 'lease',
+    handler: async (payload) => {
+      await service.closing.sendPayout(String(payload.payoutId));
+    },
+  });
 
   await fastify.register(mollieWebhookRoutes, { service });
 
@@ -87,6 +106,6 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit: perMinute(120) },
     },
-    async (request) => service.sandboxDecide(request.params.id, request.body.decision),
+    async (request) => service.sandboxDecide(request.params.id, request.body.decision, request.body.secret),
   );
 }

@@ -10,7 +10,9 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineEvent, type EventBus } from '../../lib/events.ts';
+import type { JobRunner } from '../../lib/job-runner.ts';
 import { createLedger } from '../balance/ledger.service.ts';
+import { type AccountClosing, createAccountClosing } from './account-closing.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import {
   createPaymentsRepository,
@@ -86,6 +88,8 @@ export interface PaymentsServiceDeps {
   provider?: PaymentProvider;
   /** Where a failure goes that must not fail the caller (a handler of paymentPaid, a reconcile step). */
   log?: { error: (object: object, message?: string) => void };
+  /** For the provider's side of closing an account (revoking, cancelling, paying back), after its commit. */
+  jobs?: Pick<JobRunner, 'enqueue'>;
 }
 
 /** A charge on a mandate for an automatic top-up, booked under the caller's lock before it is sent. */
@@ -105,10 +109,14 @@ export interface PaymentsService extends PaymentsApi {
   get(userId: string, paymentId: string): Promise<Payment>;
   /** What the sandbox's payment page shows. */
   sandboxPage(providerPaymentId: string): Promise<SandboxPayment>;
-  /** Betalen or Annuleren on the sandbox page, then the webhook's own path. */
+  /**
+   * Betalen or Annuleren on the sandbox page, then the webhook's own path. Only with the payment's own
+   * secret from its checkout URL: an id from a log or a screen is a 404.
+   */
   sandboxDecide(
     providerPaymentId: string,
     decision: 'pay' | 'cancel',
+    secret: string,
   ): Promise<SandboxPaymentDecisionResponse>;
   /**
    * The webhook: reads the payment back from the provider and acts on what it says. Replays do nothing
@@ -125,6 +133,8 @@ export interface PaymentsService extends PaymentsApi {
   sendMandateCharge(row: PaymentRow): Promise<PaymentRow>;
   /** Reads back open payments nobody heard of for a while (a lost webhook); fails those never sent. */
   reconcile(): Promise<number>;
+  /** An erased account's payments: mandates revoked, open payments cancelled, the balance paid back. */
+  readonly closing: AccountClosing;
 }
 
 /** A payment still open this long is read back from its provider by the reconcile job. */
@@ -434,8 +444,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       };
     },
 
-    async sandboxDecide(providerPaymentId, decision) {
-      if (!sandbox) throw paymentNotFound();
+    async sandboxDecide(providerPaymentId, decision, secret) {
+      if (!sandbox?.holdsSecret(providerPaymentId, secret)) throw paymentNotFound();
       const row = await repository.findByProviderId('sandbox', providerPaymentId);
       const view = await sandbox.getPayment(providerPaymentId);
       if (!row || !view) throw paymentNotFound();
@@ -475,6 +485,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (sent.providerPaymentId) await notify(sent.providerPaymentId);
       return (await repository.findOwned(row.userId, row.id)) ?? sent;
     },
+
+    closing: createAccountClosing({
+      provider,
+      ledger,
+      db,
+      now,
+      jobs: deps.jobs ?? {
+        enqueue: () => Promise.reject(new Error('payments: closing an account needs the job runner')),
+      },
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
 
     async reconcile() {
       const at = now();

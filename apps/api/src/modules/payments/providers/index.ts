@@ -21,6 +21,6 @@ export function paymentProvider(
     });
     return { provider, sandbox: null };
   }
-  const sandbox = createSandboxProvider(sandboxBook, now);
+  const sandbox = createSandboxProvider(sandboxBook, now, config.WALLET_LINK_SECRET);
   return { provider: sandbox, sandbox };
 }

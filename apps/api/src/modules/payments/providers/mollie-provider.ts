@@ -113,6 +113,35 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       () => new MollieTimeoutError(`Mollie: ${what} not answered within ${timeoutMs} ms`),
     );
 
+  async function find(providerPaymentId: string): Promise<Payment | null> {
+    try {
+      return await within('get payment', client.payments.get(providerPaymentId));
+    } catch (error) {
+      if (error instanceof MollieApiError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async function view(payment: Payment): Promise<ProviderPayment> {
+    const status = statusOf(payment);
+    const customerId = payment.customerId ?? null;
+    const mandate =
+      status === 'paid' && String(payment.sequenceType) === 'first' && payment.mandateId && customerId
+        ? toMandate(
+            await within('get mandate', client.customerMandates.get(payment.mandateId, { customerId })),
+            customerId,
+          )
+        : null;
+    return {
+      id: payment.id,
+      status,
+      checkoutUrl: status === 'open' ? payment.getCheckoutUrl() : null,
+      amountCents: centsOf(payment.amount.value),
+      customerId,
+      mandate,
+    };
+  }
+
   return {
     id: 'mollie',
 
@@ -157,31 +186,56 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       };
     },
 
-    async getPayment(providerPaymentId): Promise<ProviderPayment | null> {
-      let payment: Payment;
+    getPayment: async (providerPaymentId) => {
+      const payment = await find(providerPaymentId);
+      return payment && view(payment);
+    },
+
+    async cancelPayment(providerPaymentId) {
+      const payment = await find(providerPaymentId);
+      if (!payment) return null;
+      // iDEAL payments cannot be cancelled at Mollie (they run out after 15 minutes); a pending direct
+      // debit can, until it is collected.
+      if (statusOf(payment) !== 'open' || !payment.isCancelable) return view(payment);
+      return view(await within('cancel payment', client.payments.cancel(providerPaymentId)));
+    },
+
+    async revokeMandate(mandate) {
+      if (!mandate.customerId) throw new Error(`Mollie: mandate ${mandate.id} has no customer`);
       try {
-        payment = await within('get payment', client.payments.get(providerPaymentId));
+        await within(
+          'revoke mandate',
+          client.customerMandates.revoke(mandate.id, { customerId: mandate.customerId }),
+        );
       } catch (error) {
-        if (error instanceof MollieApiError && error.statusCode === 404) return null;
+        // Revoked before (or never there): nothing can be charged on it either way.
+        if (error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 410)) return;
         throw error;
       }
-      const status = statusOf(payment);
-      const customerId = payment.customerId ?? null;
-      const mandate =
-        status === 'paid' && String(payment.sequenceType) === 'first' && payment.mandateId && customerId
-          ? toMandate(
-              await within('get mandate', client.customerMandates.get(payment.mandateId, { customerId })),
-              customerId,
-            )
-          : null;
-      return {
-        id: payment.id,
-        status,
-        checkoutUrl: status === 'open' ? payment.getCheckoutUrl() : null,
-        amountCents: centsOf(payment.amount.value),
-        customerId,
-        mandate,
-      };
+    },
+
+    async payOut(request) {
+      // Mollie cannot transfer to a consumer's account: refund the person's own payments, newest first,
+      // each back to the account it came from. The keys make a retried payout refund each payment once.
+      const references: string[] = [];
+      let paidCents = 0;
+      for (const source of request.sources) {
+        const cents = Math.min(source.amountCents, request.amountCents - paidCents);
+        if (cents <= 0) break;
+        const refund = await within(
+          'create refund',
+          client.paymentRefunds.create({
+            paymentId: source.providerPaymentId,
+            amount: { currency: 'EUR', value: euroValue(cents) },
+            description: request.description,
+            metadata: { payout_id: request.payoutId },
+            idempotencyKey: `fuellinq-payout-${request.payoutId}-${source.providerPaymentId}`,
+          }),
+        );
+        references.push(refund.id);
+        paidCents += cents;
+      }
+      return { status: 'sent', references, paidCents };
     },
   };
 }

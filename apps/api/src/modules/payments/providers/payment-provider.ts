@@ -10,6 +10,39 @@ export interface PaymentProvider {
   createPayment(request: ProviderPaymentRequest): Promise<ProviderPayment>;
   /** The payment as the provider knows it now; null when it knows no payment by this id. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Cancels an open payment where the provider allows it, and answers the payment as it stands afterwards:
+   * still open when it cannot be cancelled (Mollie's iDEAL payments run out instead), paid when the payer
+   * was first; null when the provider knows no payment by this id.
+   */
+  cancelPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** Revokes a direct-debit mandate, so nothing can be charged on it any more; revoking twice is harmless. */
+  revokeMandate(mandate: { id: string; customerId: string | null }): Promise<void>;
+  /** Pays money back to the person's own bank account (see ProviderPayoutRequest). */
+  payOut(request: ProviderPayoutRequest): Promise<ProviderPayout>;
+}
+
+/**
+ * Money back to the person. The sandbox records a transfer to the linked account; Mollie has no transfer to
+ * a consumer's account, so it refunds the person's own paid payments (`sources`, newest first), each to the
+ * account it was paid from, until the amount is covered.
+ */
+export interface ProviderPayoutRequest {
+  /** Our payout's id: the provider's idempotency keys are built from it, so a retry pays once. */
+  payoutId: string;
+  amountCents: number;
+  ibanMasked: string | null;
+  description: string;
+  sources: { providerPaymentId: string; amountCents: number }[];
+}
+
+export interface ProviderPayout {
+  /** `paid`: the money is on its way for certain (the sandbox); `sent`: the provider accepted the refunds. */
+  status: 'sent' | 'paid';
+  /** The provider's transfer or refund ids. */
+  references: string[];
+  /** What was paid out; less than asked when the sources could not cover it. */
+  paidCents: number;
 }
 
 export type SequenceType = 'oneoff' | 'first' | 'recurring';

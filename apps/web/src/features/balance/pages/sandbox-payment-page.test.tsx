@@ -14,7 +14,9 @@ const open = {
   sets_up_mandate: false,
 };
 
-function setup(payment: FakeResponse, decision?: FakeResponse) {
+const SECRET = 'eigen-geheim-van-de-betaling';
+
+function setup(payment: FakeResponse, decision?: FakeResponse, fragment = `#secret=${SECRET}`) {
   const api = fakeApi({
     [`GET /api/payments/sandbox/${PAYMENT_ID}`]: payment,
     ...(decision ? { [`POST /api/payments/sandbox/${PAYMENT_ID}/decision`]: decision } : {}),
@@ -26,7 +28,7 @@ function setup(payment: FakeResponse, decision?: FakeResponse) {
       { path: '/betalen/sandbox/:id', Component: SandboxPaymentPage },
       { path: '/app/betaling/:id', element: <Landed name="terug" /> },
     ],
-    `/betalen/sandbox/${PAYMENT_ID}`,
+    `/betalen/sandbox/${PAYMENT_ID}${fragment}`,
   );
   return { api, assign, ...view };
 }
@@ -45,7 +47,10 @@ describe('the sandbox payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('terug');
     expect(router.state.location.pathname).toBe(`/app/betaling/${PAYMENT_ID}`);
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'pay' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      decision: 'pay',
+      secret: SECRET,
+    });
   });
 
   it('cancels, and follows a redirect to another origin as a full page load', async () => {
@@ -56,13 +61,23 @@ describe('the sandbox payment page', () => {
     expect(await screen.findByText(/machtig je FuelLinq/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://fuellinq.example/app/betaling/x'));
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'cancel' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      decision: 'cancel',
+      secret: SECRET,
+    });
   });
 
   it('says so when the payment does not exist or is already done', async () => {
     setup({ status: 404, body: { error: 'not_found', message: 'x' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze betaling bestaat niet (meer).');
     expect(screen.getByRole('link', { name: 'Terug naar FuelLinq' })).toHaveAttribute('href', '/app/wallet');
+  });
+
+  it('offers no buttons on a link without its secret (an id from a log or a screen)', async () => {
+    const { api } = setup({ status: 200, body: open }, undefined, '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze betaallink is niet compleet.');
+    expect(screen.queryByRole('button', { name: 'Betalen' })).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('offers no buttons for a payment that is no longer open', async () => {

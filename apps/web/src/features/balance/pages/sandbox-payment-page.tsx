@@ -1,8 +1,12 @@
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import { balanceMessages, type SandboxPayment } from '@fuellinq/domain/money/balance.contract';
+import {
+  balanceMessages,
+  type SandboxPayment,
+  sandboxSecretOf,
+} from '@fuellinq/domain/money/balance.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ProviderPage, ProviderProblem } from '../../../components/layout/provider-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,13 +17,16 @@ import { useOpenUrl } from '../../../lib/use-open-url.ts';
 import { sandboxPaymentQueryOptions, useSandboxPaymentDecision } from '../api/balance-queries.ts';
 
 /**
- * The sandbox payment provider's page (/betalen/sandbox/:id): what is paid and to whom, Betalen or
- * Annuleren, then back to FuelLinq by the provider's redirect. It stands on its own, as a payment
+ * The sandbox payment provider's page (/betalen/sandbox/:id#secret=…): what is paid and to whom, Betalen or
+ * Annuleren (with the payment's secret from the fragment), then back to FuelLinq by the provider's redirect. It stands on its own, as a payment
  * provider's page would; no money moves anywhere.
  */
 export function SandboxPaymentPage() {
   const { id = '' } = useParams();
   const payment = useQuery(sandboxPaymentQueryOptions(id));
+  // The payment's own secret, from the checkout URL's fragment: a browser sends a fragment to no server,
+  // so it reaches ours only with the decision.
+  const secret = sandboxSecretOf(useLocation().hash);
   useDocumentTitle('Betalen (sandbox)');
 
   return (
@@ -36,8 +43,10 @@ export function SandboxPaymentPage() {
         />
       ) : payment.data.status !== 'open' ? (
         <Problem message={balanceMessages.paymentDone} />
+      ) : secret ? (
+        <Checkout payment={payment.data} secret={secret} />
       ) : (
-        <Checkout payment={payment.data} />
+        <Problem message={balanceMessages.paymentLinkIncomplete} />
       )}
     </ProviderPage>
   );
@@ -47,7 +56,7 @@ function Problem({ message }: { message: string }) {
   return <ProviderProblem title="Betalen niet mogelijk" message={message} back="/app/wallet" />;
 }
 
-function Checkout({ payment }: { payment: SandboxPayment }) {
+function Checkout({ payment, secret }: { payment: SandboxPayment; secret: string }) {
   const decision = useSandboxPaymentDecision(payment.id);
   const openUrl = useOpenUrl();
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +65,7 @@ function Checkout({ payment }: { payment: SandboxPayment }) {
   async function answer(choice: 'pay' | 'cancel') {
     setFailure(null);
     try {
-      const { redirect_url } = await decision.mutateAsync({ decision: choice });
+      const { redirect_url } = await decision.mutateAsync({ decision: choice, secret });
       openUrl(redirect_url);
     } catch (error) {
       setFailure(errorText(error, { headline: 'Betalen mislukt' }));

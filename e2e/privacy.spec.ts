@@ -27,6 +27,12 @@ test('a driver downloads everything stored about them, then erases the account a
   expect(data.profile).toMatchObject({ email, first_name: 'Noor' });
   expect(JSON.stringify(data)).not.toContain('argon2');
 
+  // Before anything is confirmed, the screen says what happens to the money.
+  await expect(
+    page.getByText('Er staat geen saldo op je account, dus er valt niets terug te storten.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Facturen bewaren we zeven jaar voor de Belastingdienst/)).toBeVisible();
+
   await page.getByLabel('Je wachtwoord, ter bevestiging').fill('niet-mijn-wachtwoord');
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
@@ -37,6 +43,7 @@ test('a driver downloads everything stored about them, then erases the account a
   await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
   await expect(page).toHaveURL(/\/account-verwijderd$/);
   await expect(page.getByText('Je account en je gegevens zijn verwijderd.')).toBeVisible();
+  await expect(page.getByText('Er stond geen saldo op je account.')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
   await page.goto('/auth');

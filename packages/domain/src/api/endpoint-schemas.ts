@@ -93,7 +93,11 @@ import {
   VehicleListResponseSchema,
   VehicleSchema,
 } from '../vehicles/vehicle.contract.ts';
-import { DeleteAccountBodySchema } from '../privacy/privacy.contract.ts';
+import {
+  DeleteAccountBodySchema,
+  ErasurePreviewSchema,
+  ErasureResultSchema,
+} from '../privacy/privacy.contract.ts';
 import {
   AutoTopUpBodySchema,
   BalanceResponseSchema,
@@ -212,7 +216,8 @@ export const endpointContracts: EndpointContract[] = [
   json(walletEndpoints.revokeLinks, WalletLinkResponseSchema, SelectCardBodySchema),
 
   file(privacyEndpoints.export),
-  { endpoint: privacyEndpoints.erase as AnyEndpoint, response: 'empty', body: DeleteAccountBodySchema },
+  json(privacyEndpoints.erasurePreview, ErasurePreviewSchema),
+  json(privacyEndpoints.erase, ErasureResultSchema, DeleteAccountBodySchema),
 
   json(stationEndpoints.feed, PublicStationsResponseSchema),
   json(stationEndpoints.search, StationSearchResponseSchema),

@@ -53,7 +53,7 @@ import type { BrandThemeInput, PublishedTheme } from '../admin/brand-theme.contr
 import type { AssignPartnerBody, AssignPartnerResponse } from '../stations/partner.contract.ts';
 import type { AppConfig } from '../common/app-config.contract.ts';
 import type { InsightsResponse } from '../insights/insights.contract.ts';
-import type { DeleteAccountBody } from '../privacy/privacy.contract.ts';
+import type { DeleteAccountBody, ErasurePreview, ErasureResult } from '../privacy/privacy.contract.ts';
 import type {
   CreateSitePageBody,
   SitePage,
@@ -169,7 +169,8 @@ export const walletEndpoints = {
 
 export const privacyEndpoints = {
   export: endpoint<File>('GET', '/api/me/export'),
-  erase: endpoint<undefined, DeleteAccountBody>('DELETE', '/api/me'),
+  erasurePreview: endpoint<ErasurePreview>('GET', '/api/me/erasure'),
+  erase: endpoint<ErasureResult, DeleteAccountBody>('DELETE', '/api/me'),
 };
 
 export const stationEndpoints = {

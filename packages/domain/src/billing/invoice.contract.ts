@@ -105,6 +105,8 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   paid_at: z.string().nullable(),
   /** Credit notes made for this invoice. */
   credit_notes: z.array(z.object({ id: z.string(), number: z.string() })),
+  /** A statement under the totals, outside the btw (an erased account's balance paid back), or null. */
+  remark: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 

@@ -10,7 +10,45 @@ export const privacyMessages = {
   erased: 'Je account en je gegevens zijn verwijderd.',
   exportFailed: 'Downloaden van je gegevens mislukt',
   eraseFailed: 'Verwijderen van je account mislukt',
+  refuelInProgress:
+    'Je bent nu aan het tanken. Verwijder je account zodra de tankbeurt klaar is; je account is niet verwijderd.',
 } as const;
+
+export const SUBSCRIPTION_STATUSES_AT_ERASURE = [
+  'none',
+  'trialing',
+  'active',
+  'past_due',
+  'cancelled',
+] as const;
+
+/** GET /api/me/erasure: what erasing the account would do now to its money, subscription and invoices. */
+export const ErasurePreviewSchema = z.object({
+  /** What is on the balance now; all of it is paid back (open reservations are released first). */
+  balance_cents: z.number().int(),
+  /** The account it is paid back to (the linked bank account, masked), or null when none is linked. */
+  payout_iban_masked: z.string().nullable(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES_AT_ERASURE),
+  /** A refuel is pumping now: the account can be erased once it is done. */
+  refuel_in_progress: z.boolean(),
+  /** Refuels that have not started pumping yet: erasing cancels them. */
+  open_refuels: z.number().int(),
+  /** Invoices and credit notes kept for the tax office (7 years). */
+  invoices_kept: z.number().int(),
+});
+export type ErasurePreview = z.infer<typeof ErasurePreviewSchema>;
+
+/** DELETE /api/me: what the erasure did to the money. */
+export const ErasureResultSchema = z.object({
+  /** Paid back to the bank account (0: nothing was left on the balance). */
+  payout_cents: z.number().int(),
+  payout_iban_masked: z.string().nullable(),
+  /** The subscription ended with the account (false: there was none running). */
+  subscription_ended: z.boolean(),
+  /** The last invoice, which states the payout; null when there was nothing to bill or pay back. */
+  final_invoice_number: z.string().nullable(),
+});
+export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
 /** DELETE /api/me: the password confirms that the person at the keyboard is the account's owner. */
 export const DeleteAccountBodySchema = z.object({

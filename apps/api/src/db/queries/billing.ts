@@ -111,8 +111,8 @@ export async function refuelById(db: Database, userId: string, transactionId: st
 }
 
 /**
- * Every account with something to bill in a period: a completed refuel, a card fee, a refund, or a
- * subscription period starting in it.
+ * Every account, not erased, with something to bill in a period: a completed refuel, a card fee, a
+ * refund, or a subscription period starting in it.
  */
 export async function accountsWithActivity(db: Database, from: string, to: string): Promise<string[]> {
   const start = dutchDayStart(from);
@@ -120,14 +120,18 @@ export async function accountsWithActivity(db: Database, from: string, to: strin
   const rows = await selectRows<{ user_id: string }>(
     db,
     sql`
-    select user_id from fuel_transactions
-      where status = 'completed' and completed_at >= ${start} and completed_at < ${end}
-    union
-    select user_id from balance_ledger
-      where kind in ('card_fee', 'refund') and created_at >= ${start} and created_at < ${end}
-    union
-    select user_id from subscription_charges
-      where period_start >= ${from}::date and period_start <= ${to}::date
+    select active.user_id from (
+      select user_id from fuel_transactions
+        where status = 'completed' and completed_at >= ${start} and completed_at < ${end}
+      union
+      select user_id from balance_ledger
+        where kind in ('card_fee', 'refund') and created_at >= ${start} and created_at < ${end}
+      union
+      select user_id from subscription_charges
+        where period_start >= ${from}::date and period_start <= ${to}::date
+    ) active
+    -- An erased account got its last invoice when it was erased.
+    join users on users.id = active.user_id and users.deleted_at is null
     order by 1`,
   );
   return rows.map((row) => row.user_id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { autoTopUps, balanceLedger, type LEDGER_KINDS, users } from '../../db/schema/index.ts';
 
@@ -33,6 +33,19 @@ export function createBalanceRepository(db: Database) {
      */
     async lock(tx: Database, userId: string): Promise<boolean> {
       const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return Boolean(row);
+    },
+
+    /**
+     * The same lock, for an account that may still spend: an erased one is not found, so nothing reserves,
+     * charges or tops up on it once its erasure committed.
+     */
+    async lockActive(tx: Database, userId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update');
       return Boolean(row);
     },
 

@@ -45,6 +45,15 @@ export async function maybeAutoTopUp(deps: AutoTopUpDeps, userId: string): Promi
   return true;
 }
 
+/** An erased account's automatic top-up goes off, in the erasure's own transaction. True when it was on. */
+export async function switchOffAutoTopUp(tx: Database, userId: string, at: Date): Promise<boolean> {
+  const repository = createBalanceRepository(tx);
+  const settings = await repository.autoTopUp(tx, userId);
+  if (!settings?.enabled) return false;
+  await repository.saveAutoTopUp(tx, { ...settings, enabled: false, at });
+  return true;
+}
+
 export interface BalanceServiceDeps {
   db: Database;
   payments: PaymentsService;
@@ -159,7 +168,8 @@ export function createBalanceService(deps: BalanceServiceDeps) {
     async runAutoTopUp(userId: string, jobId: string): Promise<PaymentRow | null> {
       const requestKey = `auto-top-up:${jobId}`;
       const booked = await inTransaction(db, async (tx) => {
-        if (!(await repository.lock(tx, userId))) return null;
+        // An erased account is not found here: nothing is charged to it once its erasure committed.
+        if (!(await repository.lockActive(tx, userId))) return null;
         const settings = await repository.autoTopUp(tx, userId);
         if (!settings?.enabled) return null;
         const open = await openAutoTopUp(tx, userId);

@@ -136,6 +136,7 @@ export function toInvoiceDetailDto(
     vat_breakdown: [...byRate.entries()].map(([rate, sum]) => ({ rate, ...sum })),
     paid_at: row.paidAt?.toISOString() ?? null,
     credit_notes: related.creditNotes,
+    remark: row.remark,
   };
 }
 

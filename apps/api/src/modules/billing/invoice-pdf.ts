@@ -83,6 +83,10 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
           invoice.status === 'open' ? 'Open' : invoice.status === 'paid' ? 'Betaald' : 'Gecrediteerd',
         ],
       ]);
+      if (invoice.remark) {
+        doc.moveDown(0.6);
+        paragraph(doc, invoice.remark);
+      }
       doc.moveDown(1);
       paragraph(
         doc,

@@ -256,6 +256,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             ...sums,
             creditsInvoiceId: null,
             sourceReference: null,
+            remark: null,
             supplier: supplier(),
             customer,
             paidAt: unpaid ? null : now(),
@@ -290,9 +291,57 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     return { accounts: accounts.length, invoices: created, period };
   }
 
+  /**
+   * An erased account's last invoices, in the erasure's own transaction and before its name and address go
+   * (an invoice keeps them, 7 years): the previous month's when the run on the 1st has not made it yet, and
+   * this month's up to today, which states `remark` (the balance paid back) under its totals. No mail: the
+   * erasure's own confirmation names the invoice. Answers the last one's number, or null when nothing was
+   * billed and nothing paid back.
+   */
+  async function closeAccount(tx: Database, userId: string, remark: string | null): Promise<string | null> {
+    const today = dutchMoment(now());
+    const { customer } = await customerOf(tx, userId);
+    const previous = previousMonthPeriod(today);
+    const current = { from: monthPeriod(today).from, to: today };
+    let last: InvoiceRow | null = null;
+    for (const period of [previous, current]) {
+      const final = period === current;
+      const existing = await repository.forPeriod(tx, userId, period.from);
+      if (existing) {
+        last = existing;
+        continue;
+      }
+      const { lines, unpaid } = await linesFor(tx, userId, period.from, period.to);
+      if (lines.length === 0 && !(final && remark)) continue;
+      last = await issue(
+        tx,
+        {
+          userId,
+          kind: 'invoice',
+          document: customer.business ? 'factuur' : 'overzicht',
+          status: unpaid ? 'open' : 'paid',
+          invoiceDate: final ? today : current.from,
+          periodStart: period.from,
+          periodEnd: period.to,
+          ...totals(lines),
+          creditsInvoiceId: null,
+          sourceReference: null,
+          remark: final ? remark : null,
+          supplier: supplier(),
+          customer,
+          paidAt: unpaid ? null : now(),
+        },
+        lines,
+        null,
+      );
+    }
+    return last?.number ?? null;
+  }
+
   const service = {
     createForMonth,
     runMonth,
+    closeAccount,
 
     async list(userId: string, query: InvoiceListQuery): Promise<InvoiceList> {
       const rows = await repository.list(userId, {
@@ -371,6 +420,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             ...totals([line]),
             creditsInvoiceId: original.id,
             sourceReference: `refund:${transactionId}`,
+            remark: null,
             supplier: supplier(),
             customer,
             paidAt: at,

@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { subscriptionCharges, subscriptionEvents, subscriptions } from '../../db/schema/index.ts';
+import { subscriptionCharges, subscriptionEvents, subscriptions, users } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
 export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+/** Nothing is charged, retried or mailed for an erased account: checked in the statement that picks the work. */
+const accountNotErased = sql`exists (select 1 from ${users} where ${users.id} = ${subscriptions.userId} and ${users.deletedAt} is null)`;
 
 export function createSubscriptionRepository(db: Database) {
   return {
@@ -14,11 +17,12 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     /** The subscription locked for this transaction: one change at a time per account. */
+    /** The subscription of an account that is not erased, locked until the transaction ends. */
     async lock(tx: Database, userId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await tx
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
+        .where(and(eq(subscriptions.userId, userId), accountNotErased))
         .for('update');
       return row;
     },
@@ -42,18 +46,21 @@ export function createSubscriptionRepository(db: Database) {
       return row!;
     },
 
-    /** Subscriptions with a renewal or a retry that may be due by `today`. */
+    /** Subscriptions of accounts not erased with a renewal or a retry that may be due by `today`. */
     dueBy(executor: Database, today: string) {
       return executor
         .select()
         .from(subscriptions)
         .where(
-          or(
-            and(
-              inArray(subscriptions.status, ['trialing', 'active']),
-              sql`${subscriptions.periodEnd} <= ${today}::date`,
+          and(
+            accountNotErased,
+            or(
+              and(
+                inArray(subscriptions.status, ['trialing', 'active']),
+                sql`${subscriptions.periodEnd} <= ${today}::date`,
+              ),
+              eq(subscriptions.status, 'past_due'),
             ),
-            eq(subscriptions.status, 'past_due'),
           ),
         );
     },
@@ -94,6 +101,15 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     /** Charges of periods starting in [from, to]. */
+    /** Charges never paid are waived (an erased account): they are billed to nobody. */
+    async waiveUnpaidCharges(tx: Database, userId: string): Promise<number> {
+      const gone = await tx
+        .delete(subscriptionCharges)
+        .where(and(eq(subscriptionCharges.userId, userId), ne(subscriptionCharges.status, 'paid')))
+        .returning({ id: subscriptionCharges.id });
+      return gone.length;
+    },
+
     chargesStartingIn(executor: Database, userId: string, from: string, to: string) {
       return executor
         .select()

@@ -488,3 +488,49 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+/**
+ * An erased account's subscription ends at once, in the erasure's own transaction: nothing is charged for
+ * it again (the renewal scan and its jobs skip erased accounts too). Answers the status it had, or null
+ * when there was none or it had ended before.
+ */
+export async function endSubscriptionOfErasedAccount(
+  tx: Database,
+  userId: string,
+  at: Date,
+): Promise<SubscriptionRow['status'] | null> {
+  const repository = createSubscriptionRepository(tx);
+  const sub = await repository.lock(tx, userId);
+  if (!sub) return null;
+  // What was never paid (a charge still on its way, or failed) is not billed to an account that is gone.
+  const waived = await repository.waiveUnpaidCharges(tx, userId);
+  if (sub.status === 'cancelled') return null;
+  await repository.update(tx, userId, {
+    status: 'cancelled',
+    cancelAtPeriodEnd: false,
+    endedAt: at,
+    updatedAt: at,
+  });
+  await repository.addEvent(tx, {
+    userId,
+    kind: 'cancelled',
+    description: 'Abonnement beëindigd: account verwijderd.',
+    at,
+  });
+  await writeAudit(tx, {
+    actorUserId: userId,
+    action: 'subscription.cancelled',
+    entity: 'subscription',
+    entityId: userId,
+    details: { reason: 'account_erased', status_before: sub.status, waived_charges: waived },
+  });
+  return sub.status;
+}
+
+/** The account's subscription status, `none` before its first card. */
+export async function subscriptionStatusOf(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionRow['status'] | 'none'> {
+  return (await createSubscriptionRepository(db).find(userId))?.status ?? 'none';
+}

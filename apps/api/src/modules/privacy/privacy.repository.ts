@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
-import { type Database, inTransaction } from '../../db/database.ts';
+import { and, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
 import {
   auditLog,
   balanceLedger,
@@ -165,54 +165,68 @@ export function createPrivacyRepository(db: Database) {
       };
     },
 
+    /** The account, locked until the erasure's transaction ends; undefined when it is gone or erased. */
+    async lockLiveUser(tx: Database, userId: string) {
+      const [row] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update');
+      return row;
+    },
+
+    /** How many invoices and credit notes of the person are kept (7 years, for the tax office). */
+    async invoicesKept(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(eq(invoices.userId, userId));
+      return row?.n ?? 0;
+    },
+
     /**
-     * Erases a person: every row of theirs that no law asks us to keep is deleted (sessions, reset links,
+     * Erases a person, inside the erasure's transaction (which holds the account's lock and closed its
+     * money first): every row of theirs that no law asks us to keep is deleted (sessions, reset links,
      * bank links, cards with their passes, vehicles with their logs, favourites, a partner's profile,
      * offers and images); their stations stay on the map without a partner; the account row stays only as
      * an anonymous anchor for records that must be kept (invoices and their transactions, 7 years), with
      * no name, no company and an address that can never sign in, so the e-mail can register again.
      */
-    async eraseAccount(userId: string, at: Date): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
-        await tx.delete(bankLinks).where(eq(bankLinks.userId, userId));
-        await tx.delete(cards).where(eq(cards.userId, userId));
-        await tx.delete(vehicles).where(eq(vehicles.ownerUserId, userId));
-        await tx.delete(favoriteStations).where(eq(favoriteStations.userId, userId));
-        await tx.delete(offers).where(eq(offers.partnerId, userId));
-        await tx.delete(offerImages).where(eq(offerImages.partnerId, userId));
-        await tx.delete(partnerProfiles).where(eq(partnerProfiles.userId, userId));
-        // Each invoice keeps the address it was made with (7 years); the address on file goes.
-        await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
-        await tx
-          .update(stations)
-          .set({ partnerId: null, updatedAt: at })
-          .where(eq(stations.partnerId, userId));
-        await tx
-          .update(users)
-          .set({
-            email: `verwijderd-${userId}@fuellinq.invalid`,
-            // Not an argon2 hash: nothing ever verifies against it.
-            passwordHash: '!erased',
-            firstName: null,
-            lastName: null,
-            companyName: null,
-            kvkNumber: null,
-            vatId: null,
-            role: 'user',
-            deletedAt: at,
-            updatedAt: at,
-          })
-          .where(eq(users.id, userId));
-        await tx.insert(auditLog).values({
-          actorUserId: null,
-          action: 'account.erase',
-          entity: 'user',
-          entityId: userId,
-          details: null,
-        });
+    async eraseAccount(tx: Database, userId: string, at: Date): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      await tx.delete(bankLinks).where(eq(bankLinks.userId, userId));
+      await tx.delete(cards).where(eq(cards.userId, userId));
+      await tx.delete(vehicles).where(eq(vehicles.ownerUserId, userId));
+      await tx.delete(favoriteStations).where(eq(favoriteStations.userId, userId));
+      await tx.delete(offers).where(eq(offers.partnerId, userId));
+      await tx.delete(offerImages).where(eq(offerImages.partnerId, userId));
+      await tx.delete(partnerProfiles).where(eq(partnerProfiles.userId, userId));
+      // Each invoice keeps the address it was made with (7 years); the address on file goes.
+      await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
+      await tx.update(stations).set({ partnerId: null, updatedAt: at }).where(eq(stations.partnerId, userId));
+      await tx
+        .update(users)
+        .set({
+          email: `verwijderd-${userId}@fuellinq.invalid`,
+          // Not an argon2 hash: nothing ever verifies against it.
+          passwordHash: '!erased',
+          firstName: null,
+          lastName: null,
+          companyName: null,
+          kvkNumber: null,
+          vatId: null,
+          role: 'user',
+          deletedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(users.id, userId));
+      await tx.insert(auditLog).values({
+        actorUserId: null,
+        action: 'account.erase',
+        entity: 'user',
+        entityId: userId,
+        details: null,
       });
     },
 

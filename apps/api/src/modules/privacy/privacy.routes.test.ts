@@ -152,7 +152,14 @@ describe('DELETE /api/me', () => {
       url: '/api/me',
       payload: { password: 'geheim123' },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    // Nothing on the balance, nothing billed yet: the free month ends with the account.
+    expect(response.json()).toEqual({
+      payout_cents: 0,
+      payout_iban_masked: 'NL69 INGB •••• 6789',
+      subscription_ended: true,
+      final_invoice_number: null,
+    });
 
     for (const session of [token, second]) {
       expect((await injectAs(t.app, session, { method: 'GET', url: '/me' })).statusCode).toBe(401);
@@ -195,7 +202,7 @@ describe('DELETE /api/me', () => {
       url: '/api/me',
       payload: { password: 'geheim123' },
     });
-    expect(erased.statusCode).toBe(204);
+    expect(erased.statusCode).toBe(200);
   });
 });
 

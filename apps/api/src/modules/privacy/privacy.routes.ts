@@ -1,15 +1,41 @@
-import { AccountExportSchema, DeleteAccountBodySchema, isoDateIn } from '@fuellinq/domain';
+import {
+  AccountExportSchema,
+  DeleteAccountBodySchema,
+  ErasurePreviewSchema,
+  ErasureResultSchema,
+  isoDateIn,
+} from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hourly } from '../../lib/job-runner.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { createLedger } from '../balance/ledger.service.ts';
+import { createInvoicesService, invoiceSupplierOf } from '../billing/invoices.service.ts';
+import { createPaymentsService } from '../payments/payments.service.ts';
+import { createAccountMoney } from './account-closing.ts';
+import { ERASURE_MAIL_JOB, type ErasureMail, erasureMailText } from './erasure-mail.ts';
 import { createPrivacyRepository } from './privacy.repository.ts';
 import { createPrivacyService } from './privacy.service.ts';
 
 /** The privacy service on an app's database and configuration (the routes, and the server's retention runs). */
 export function privacyServiceFor(app: FastifyInstance) {
+  const money = createAccountMoney({
+    db: app.db,
+    payments: createPaymentsService(app),
+    invoices: createInvoicesService({
+      db: app.db,
+      supplier: invoiceSupplierOf(app.config),
+      ledger: createLedger(app.db),
+      jobs: app.jobs,
+      now: app.now,
+    }),
+    now: app.now,
+  });
   return createPrivacyService({
+    db: app.db,
     repository: createPrivacyRepository(app.db),
+    money,
+    jobs: app.jobs,
     purgeExpiredSessions: () => app.auth.purgeExpired(),
     rdwCacheDays: app.config.RDW_CACHE_DAYS,
     now: app.now,
@@ -30,6 +56,27 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     },
   });
   fastify.jobs.schedule({ kind: 'privacy.retention', slotOf: hourly });
+  // The erasure's confirmation, to the address the account had (lease: it talks to the mail server).
+  fastify.jobs.define(ERASURE_MAIL_JOB, {
+    mode: 'lease',
+    handler: async (payload) => {
+      await fastify.mailer.send(erasureMailText(payload as unknown as ErasureMail, fastify.config.publicUrl));
+    },
+  });
+
+  app.get(
+    '/api/me/erasure',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Wat verwijderen nu met je saldo, abonnement en facturen doet (voordat je bevestigt)',
+        response: { 200: ErasurePreviewSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.erasurePreview(requireUser(request).id)),
+  );
 
   app.get(
     '/api/me/export',
@@ -58,14 +105,14 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['privacy'],
-        summary: 'Mijn account verwijderen (AVG: recht op vergetelheid); bevestigd met het wachtwoord',
+        summary:
+          'Mijn account verwijderen (AVG: recht op vergetelheid); bevestigd met het wachtwoord. Stopt elke ' +
+          'geldstroom en stort het saldo terug; 409 zolang er getankt wordt',
         body: DeleteAccountBodySchema,
+        response: { 200: ErasureResultSchema },
       },
       config: { auth: 'required', rateLimit: { max: 10, timeWindow: 60_000 } },
     },
-    async (request, reply) => {
-      await service.erase(requireUser(request).id, request.body.password);
-      return reply.status(204).send();
-    },
+    async (request) => service.erase(requireUser(request).id, request.body.password),
   );
 }

@@ -1,6 +1,15 @@
-import { type AccountExport, privacyMessages } from '@fuellinq/domain';
+import {
+  type AccountExport,
+  type ErasurePreview,
+  type ErasureResult,
+  privacyMessages,
+} from '@fuellinq/domain';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { JobRunner } from '../../lib/job-runner.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { AccountMoney } from './account-closing.ts';
+import { ERASURE_MAIL_JOB, type ErasureMail } from './erasure-mail.ts';
 import type { PrivacyRepository } from './privacy.repository.ts';
 
 /** How long the audit log keeps an entry. */
@@ -28,7 +37,11 @@ function readable(value: unknown): unknown {
 }
 
 export interface PrivacyServiceDeps {
+  db: Database;
   repository: PrivacyRepository;
+  /** The account's money, closed in the erasure's own transaction (account-closing.ts). */
+  money: Pick<AccountMoney, 'close' | 'preview'>;
+  jobs: Pick<JobRunner, 'enqueue'>;
   /** Expired sessions and reset links: the auth module's own housekeeping. */
   purgeExpiredSessions: () => Promise<{ sessions: number; resets: number }>;
   rdwCacheDays: number;
@@ -37,7 +50,7 @@ export interface PrivacyServiceDeps {
 
 /** The person's rights under the AVG (GDPR): a copy of their data, erasure, and data kept no longer than needed. */
 export function createPrivacyService(deps: PrivacyServiceDeps) {
-  const { repository, purgeExpiredSessions, rdwCacheDays, now = () => new Date() } = deps;
+  const { db, repository, money, purgeExpiredSessions, rdwCacheDays, now = () => new Date() } = deps;
   const daysAgo = (days: number) => new Date(now().getTime() - days * DAY_MS);
 
   return {
@@ -52,14 +65,46 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       };
     },
 
-    /** Erases the caller's account (article 17 AVG) once their password confirms it is them. */
-    async erase(userId: string, password: string): Promise<void> {
+    /** What erasing the account would do now to its money, subscription and invoices (the deletion screen). */
+    async erasurePreview(userId: string): Promise<ErasurePreview> {
+      const [closing, invoicesKept] = await Promise.all([
+        money.preview(userId),
+        repository.invoicesKept(userId),
+      ]);
+      return { ...closing, invoices_kept: invoicesKept };
+    },
+
+    /**
+     * Erases the caller's account (article 17 AVG) once their password confirms it is them. In one
+     * transaction: the money is closed first (a refuel pumping now refuses it with a 409, and nothing
+     * changes), then every personal row goes and the confirmation mail is queued to the address it had.
+     */
+    async erase(userId: string, password: string): Promise<ErasureResult> {
       const user = await repository.findUser(userId);
       if (!user || user.deletedAt) throw new AppError(404, 'not_found');
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw fieldError('password', privacyMessages.wrongPassword, 'invalid_password');
       }
-      await repository.eraseAccount(userId, now());
+      const closed = await inTransaction(db, async (tx) => {
+        const live = await repository.lockLiveUser(tx, userId);
+        // Erased by a request of the same person a moment ago.
+        if (!live) throw new AppError(404, 'not_found');
+        const closing = await money.close(tx, userId);
+        await repository.eraseAccount(tx, userId, now());
+        const mail: ErasureMail = { to: live.email, ...closing };
+        await deps.jobs.enqueue(
+          ERASURE_MAIL_JOB,
+          { ...mail },
+          { key: `${ERASURE_MAIL_JOB}:${userId}`, db: tx },
+        );
+        return closing;
+      });
+      return {
+        payout_cents: closed.payoutCents,
+        payout_iban_masked: closed.ibanMasked,
+        subscription_ended: closed.subscriptionEnded,
+        final_invoice_number: closed.finalInvoiceNumber,
+      };
     },
 
     /** What retention removes, run every hour: nothing is kept longer than it is needed. */

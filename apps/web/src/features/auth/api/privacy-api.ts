@@ -1,8 +1,13 @@
 import { privacyEndpoints } from '@fuellinq/domain/api/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { clearSession } from '../../../lib/session.ts';
+
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  erasure: () => [...privacyKeys.all, 'erasure'] as const,
+};
 
 /** Downloads everything stored about the signed-in person as the JSON file the server names. */
 export async function downloadMyData(): Promise<void> {
@@ -10,7 +15,19 @@ export async function downloadMyData(): Promise<void> {
   saveFile(blob, filename ?? 'fuellinq-gegevens.json');
 }
 
-/** Erases the account (confirmed with the password); afterwards this browser forgets the session. */
+/** What erasing the account would do now to its balance, subscription and invoices. */
+export const erasurePreviewQueryOptions = () =>
+  queryOptions({
+    queryKey: privacyKeys.erasure(),
+    queryFn: () => apiRequest(privacyEndpoints.erasurePreview),
+    // Money moves (a refuel, a top-up): read it fresh each time the screen opens.
+    staleTime: 0,
+  });
+
+/**
+ * Erases the account (confirmed with the password) and answers what happened to the money; afterwards
+ * this browser forgets the session.
+ */
 export function useEraseAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,10 @@
-import { DeleteAccountBodySchema, privacyMessages } from '@fuellinq/domain/privacy/privacy.contract';
+import { formatEuro } from '@fuellinq/domain/format/nl-format';
+import {
+  DeleteAccountBodySchema,
+  type ErasurePreview,
+  privacyMessages,
+} from '@fuellinq/domain/privacy/privacy.contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +13,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
-import { downloadMyData, useEraseAccount } from '../api/privacy-api.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { downloadMyData, erasurePreviewQueryOptions, useEraseAccount } from '../api/privacy-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 
 function DownloadSection() {
@@ -44,9 +52,41 @@ function DownloadSection() {
   );
 }
 
+/** What erasing does to the money, said before anyone confirms: from the server, as it is now. */
+function ErasureConsequences({ preview }: { preview: ErasurePreview }) {
+  const account = preview.payout_iban_masked
+    ? `je rekening ${preview.payout_iban_masked}`
+    : 'de rekening waarvan je betaalde';
+  const running = ['trialing', 'active', 'past_due'].includes(preview.subscription_status);
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      <li>
+        {preview.balance_cents > 0
+          ? `Je saldo van ${formatEuro(preview.balance_cents)} storten we terug naar ${account}.`
+          : 'Er staat geen saldo op je account, dus er valt niets terug te storten.'}
+        {preview.open_refuels > 0
+          ? ' Je open tankbeurt wordt geannuleerd; het gereserveerde bedrag gaat mee terug.'
+          : ''}
+      </li>
+      <li>
+        {running
+          ? 'Je abonnement stopt meteen: er wordt niets meer afgeschreven, ook niet via automatische incasso.'
+          : 'Je hebt geen lopend abonnement: er wordt niets afgeschreven.'}
+      </li>
+      <li>
+        Facturen bewaren we zeven jaar voor de Belastingdienst
+        {preview.invoices_kept > 0 ? ` (nu ${preview.invoices_kept})` : ''}, met de naam en het adres waarmee
+        ze zijn gemaakt. Je laatste factuur vermeldt wat we terugstorten.
+      </li>
+    </ul>
+  );
+}
+
 function EraseSection() {
   const navigate = useNavigate();
   const erase = useEraseAccount();
+  const preview = useQuery(erasurePreviewQueryOptions());
+  const fuelling = preview.data?.refuel_in_progress ?? false;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useZodForm(DeleteAccountBodySchema, {
@@ -58,8 +98,8 @@ function EraseSection() {
     if (confirming === null) return;
     setFailure(null);
     try {
-      await erase.mutateAsync(confirming);
-      void navigate('/account-verwijderd', { replace: true });
+      const result = await erase.mutateAsync(confirming);
+      void navigate('/account-verwijderd', { replace: true, state: result });
     } catch (error) {
       // A wrong password belongs to the password field; anything else is said above the form.
       const unplaced = applyServerErrors(error, setError, (path) =>
@@ -77,10 +117,21 @@ function EraseSection() {
         Account verwijderen
       </h2>
       <p>
-        We verwijderen je account, sessies, bankkoppeling, passen, voertuigen en ritten en je favorieten. Wat
-        de wet ons laat bewaren (facturen en de transacties erop, zeven jaar) houden we, zonder je naam. Je
+        We verwijderen je account, sessies, bankkoppeling, passen, voertuigen en ritten en je favorieten. Je
         kunt je daarna met hetzelfde e-mailadres opnieuw aanmelden. Dit kan niet ongedaan worden.
       </p>
+      <h3 className="font-semibold">Wat er met je geld gebeurt</h3>
+      {preview.isPending ? (
+        <Spinner label="Saldo en abonnement laden…" />
+      ) : preview.isError ? (
+        <ErrorState
+          message={errorText(preview.error, { headline: 'Ophalen van je saldo mislukt' })}
+          onRetry={() => void preview.refetch()}
+        />
+      ) : (
+        <ErasureConsequences preview={preview.data} />
+      )}
+      {fuelling ? <Alert tone="error">{privacyMessages.refuelInProgress}</Alert> : null}
       <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
           label="Je wachtwoord, ter bevestiging"
@@ -89,7 +140,7 @@ function EraseSection() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" variant="danger" disabled={erase.isPending}>
+        <Button type="submit" variant="danger" disabled={erase.isPending || fuelling}>
           Account verwijderen
         </Button>
       </form>
@@ -104,6 +155,9 @@ function EraseSection() {
         onCancel={() => setConfirming(null)}
       >
         Je passen werken daarna niet meer en je gegevens zijn weg.
+        {preview.data && preview.data.balance_cents > 0
+          ? ` Je saldo van ${formatEuro(preview.data.balance_cents)} storten we terug.`
+          : ''}
       </ConfirmDialog>
     </section>
   );

@@ -119,7 +119,12 @@ describe('the demo banner follows the settings, each on its own', () => {
 
   it('is on no page of a production start, and on every page when one demo feature is switched on', async () => {
     for (const page of await pagesOf({ NODE_ENV: 'production' })) expect(page).not.toContain(BANNER);
-    for (const setting of [{ SEED_DEMO: '1' }, { PAYMENTS_PROVIDER: 'sandbox' }, { PUMP_SIMULATOR: '1' }]) {
+    const settings: Array<Record<string, string>> = [
+      { SEED_DEMO: '1' },
+      { PAYMENTS_PROVIDER: 'sandbox' },
+      { PUMP_SIMULATOR: '1' },
+    ];
+    for (const setting of settings) {
       for (const page of await pagesOf({ NODE_ENV: 'production', ...setting })) {
         expect(page, JSON.stringify(setting)).toContain(`role="status"`);
         expect(page, JSON.stringify(setting)).toContain(BANNER);

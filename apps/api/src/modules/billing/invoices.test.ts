@@ -37,11 +37,12 @@ async function refuel(
   token: string,
   cardId: string,
   fill: { liters: number; amount_cents: number; price_per_l: number },
+  fuel_type = 'euro95',
 ) {
   const started = await injectAs(t.app, token, {
     method: 'POST',
     url: '/api/transactions/start',
-    payload: { cardId, stationId },
+    payload: { cardId, stationId, fuel_type },
   });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json().transaction.id as string;
@@ -86,7 +87,13 @@ describe('the monthly invoice', () => {
     clock.set(noon('2026-04-10'));
     await t.app.jobs.runDue(); // the trial ends: € 2,50 from the balance for 10 April – 9 May
     clock.set(noon('2026-04-20'));
-    await refuel(business.token, business.cardId, { liters: 10, amount_cents: 1_799, price_per_l: 1.799 });
+    // Diesel at the station's € 1,799 (the pump completes at the posted price of the refuel's fuel).
+    await refuel(
+      business.token,
+      business.cardId,
+      { liters: 10, amount_cents: 1_799, price_per_l: 1.799 },
+      'diesel',
+    );
 
     clock.set('2026-05-01T03:00:00Z');
     await t.app.jobs.runDue();

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   brands,
@@ -12,6 +12,8 @@ import { selectRows } from '../../lib/sql-rows.ts';
 import { spendingSince } from './spending-roll-up.ts';
 
 export type FuelTransactionRow = typeof fuelTransactions.$inferSelect;
+/** A refuel in one of these is open: it holds (or waits for) money, and its card can have no other. */
+export const OPEN_STATUSES = ['awaiting_top_up', 'reserved', 'fuelling'] as const;
 export type NewFuelTransactionRow = typeof fuelTransactions.$inferInsert;
 
 /** The station as a refuel shows it. */
@@ -150,13 +152,22 @@ export function createTransactionsRepository(db: Database) {
       return found && { ...found.row, accountType: found.accountType };
     },
 
-    /** Inserts a refuel; undefined when the user already has one with this request key (a concurrent retry). */
+    /** The open refuel of a card, if it has one (fuel_transactions_open_card_key allows one at most). */
+    findOpenOnCard: (userId: string, cardId: string) =>
+      findWithStation(
+        and(
+          eq(fuelTransactions.userId, userId),
+          eq(fuelTransactions.cardId, cardId),
+          inArray(fuelTransactions.status, [...OPEN_STATUSES]),
+        ),
+      ),
+
+    /**
+     * Inserts a refuel; undefined when it collides: the user already has one with this request key (a
+     * concurrent retry), or its card already has an open one (a concurrent start).
+     */
     async insert(tx: Database, values: NewFuelTransactionRow): Promise<FuelTransactionRow | undefined> {
-      const [row] = await tx
-        .insert(fuelTransactions)
-        .values(values)
-        .onConflictDoNothing({ target: [fuelTransactions.userId, fuelTransactions.requestKey] })
-        .returning();
+      const [row] = await tx.insert(fuelTransactions).values(values).onConflictDoNothing().returning();
       return row;
     },
 

@@ -7,7 +7,7 @@ import {
   StartTransactionResponseSchema,
   TransactionSchema,
 } from '@fuellinq/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -19,6 +19,14 @@ import { EXPIRE_JOB, transactionsServiceFor } from './transactions.service.ts';
 
 /** The CSV export's cap: years of refuels, far more than one person makes. */
 const CSV_MAX_ROWS = 10_000;
+
+/**
+ * Starts per user per minute, on each start route. Counted per signed-in user (auth runs first), not per
+ * IP as the shared limits are: one user behind many addresses is still one user, and a household or
+ * office behind one address is not one. A card has one open refuel anyway; this bounds the work.
+ */
+export const STARTS_PER_USER_PER_MINUTE = 20;
+const perUser = (request: FastifyRequest) => `user:${request.currentUser?.id ?? request.ip}`;
 
 /**
  * Spec §7 POST /api/transactions/start (and its fallback POST /api/checkout/fuel), the checkout's Betalen and
@@ -58,7 +66,10 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
           body: StartTransactionBodySchema,
           response: { 200: StartTransactionResponseSchema, 201: StartTransactionResponseSchema },
         },
-        config: moneyWrite,
+        config: {
+          ...moneyWrite,
+          rateLimit: { max: STARTS_PER_USER_PER_MINUTE, timeWindow: 60_000, keyGenerator: perUser },
+        },
       },
       async (request, reply) => {
         const { created, answer } = await service.start(

@@ -38,6 +38,7 @@ import {
   createTransactionsRepository,
   type FuelTransactionRow,
   type HistoryFilter,
+  OPEN_STATUSES,
   type StationSummary,
   type TransactionsRepository,
   type TransactionWithStation,
@@ -57,7 +58,6 @@ export const refuelConfirmed = defineEvent<{ transactionId: string; userId: stri
 export const EXPIRE_JOB = 'transactions.expire';
 
 const TTL_MS = RESERVATION_TTL_MINUTES * 60_000;
-const OPEN_STATUSES: readonly string[] = ['awaiting_top_up', 'reserved', 'fuelling'];
 const REFUEL_FUELS: readonly string[] = LIQUID_FUELS;
 
 const notFound = () => new AppError(404, 'not_found', transactionMessages.notFound);
@@ -78,6 +78,12 @@ export function demoCheckoutUrl(row: FuelTransactionRow): string {
   });
   return `/app/checkout-demo?${query.toString()}`;
 }
+
+/** A refuel whose pump may be running: the page that follows it (spec §2 /app/success). */
+export const progressUrl = (row: FuelTransactionRow) => `/app/success?tx=${encodeURIComponent(row.id)}`;
+
+/** How often a start tries again when its card's open refuel closed just as it collided with it. */
+const START_TRIES = 3;
 
 /** What to top up before a refuel can reserve `wantCents`: the shortfall in whole euros, within the limits. */
 export function topUpFor(wantCents: number, availableCents: number): number {
@@ -112,7 +118,10 @@ export interface StartInput {
   max_amount_cents?: number | undefined;
 }
 
-/** A start that found a refuel with the same request key inside its own transaction: it answers that one. */
+/**
+ * A start whose insert collided inside its own transaction: a refuel with the same request key, or another
+ * open one on the card. It rolls back (with its reservation) and answers that one.
+ */
 class DuplicateStart extends Error {}
 /** A start that found less than € 10 available: it waits for a top-up instead of holding that little. */
 class TooLittle extends Error {}
@@ -136,22 +145,34 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
     return found;
   }
 
-  /** The answer of a start: the demo checkout, or the top-up that comes first. */
+  /**
+   * The answer of a start: the demo checkout, the top-up that comes first, or (the pump already runs) the
+   * refuel's progress. Answered again for the same refuel, its top-up is the same payment (request key).
+   */
   async function startAnswer(
     row: FuelTransactionRow,
     station: StationSummary,
   ): Promise<StartTransactionResponse> {
     const transaction = toTransactionDto(row, station);
+    if (row.status === 'fuelling') return { url: progressUrl(row), transaction };
     if (row.status !== 'awaiting_top_up') return { url: demoCheckoutUrl(row), transaction };
-    const { availableCents } = await ledger.sums(row.userId);
-    const checkout = await payments.createCheckout({
-      userId: row.userId,
-      purpose: 'top_up',
-      amountCents: topUpFor(row.reservedCents, availableCents),
-      metadata: { transaction_id: row.id },
-      returnPath: demoCheckoutUrl(row),
-      // A retried start finds the same payment.
-      requestKey: `refuel:${row.id}`,
+    // Under the refuel's lock, so that starts answering it at the same moment book and send one payment
+    // between them (the first; the others find it by its request key), not one each at the provider.
+    const checkout = await inTransaction(db, async (tx) => {
+      await repository.lock(tx, row.id);
+      const { availableCents } = await ledger.sums(row.userId, tx);
+      return payments.createCheckout(
+        {
+          userId: row.userId,
+          purpose: 'top_up',
+          amountCents: topUpFor(row.reservedCents, availableCents),
+          metadata: { transaction_id: row.id },
+          returnPath: demoCheckoutUrl(row),
+          // A retried or repeated start finds the same payment.
+          requestKey: `refuel:${row.id}`,
+        },
+        tx,
+      );
     });
     return { url: checkout.url, transaction };
   }
@@ -164,13 +185,29 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
     );
   }
 
+  /**
+   * Inside `tx`: a refuel still open at its expiry is released in full and expires. Anything else
+   * (completed, cancelled, extended by a top-up) is left alone.
+   */
+  async function expire(tx: Database, id: string, at: Date): Promise<void> {
+    const row = await repository.lock(tx, id);
+    if (!row || !(OPEN_STATUSES as readonly string[]).includes(row.status) || row.expiresAt > at) return;
+    const released = row.status === 'awaiting_top_up' ? 0 : row.reservedCents;
+    if (released > 0) await ledger.release(tx, row.userId, released, id);
+    await repository.update(tx, id, {
+      status: 'expired',
+      endedAt: at,
+      completion: { released_cents: released },
+    });
+  }
+
   return {
     /**
      * POST /api/transactions/start: the caller's own active card at an existing station; reserves the
-     * maximum (capped by what is available) or, under € 10 available, waits for a top-up first. A start
-     * with a request key (the Idempotency-Key) that was seen before answers that refuel again. The station's
-     * posted price of the fuel is kept with the refuel: the pump completes at that price or at the one
-     * posted then.
+     * maximum (capped by what is available) or, under € 10 available, waits for a top-up first. A card has
+     * one open refuel at most: a start while it has one answers that one (`created: false`), and so does a
+     * start with a request key (the Idempotency-Key) that was seen before. The station's posted price of the
+     * fuel is kept with the refuel: the pump completes at that price or at the one posted then.
      */
     async start(
       userId: string,
@@ -241,17 +278,28 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
           await scheduleExpiry(tx, id, expiresAt);
           return inserted;
         });
-      try {
-        const row = await attempt(true).catch((error: unknown) => {
-          if (error instanceof TooLittle) return attempt(false);
-          throw error;
-        });
-        return { created: true, answer: await startAnswer(row, summary) };
-      } catch (error) {
-        if (!(error instanceof DuplicateStart) || !requestKey) throw error;
-        const seen = await repository.findByRequestKey(userId, requestKey);
-        if (!seen) throw error;
-        return { created: false, answer: await startAnswer(seen, seen.station) };
+      const again = (seen: TransactionWithStation) => startAnswer(seen, seen.station);
+      for (let tries = 1; ; tries++) {
+        // The card's open refuel is the answer (a second tap, a retry, 90 starts at once); one past its
+        // expiry that the job has not reached yet ends first, as the job would end it.
+        const open = await repository.findOpenOnCard(userId, card.id);
+        if (open && open.expiresAt > at) return { created: false, answer: await again(open) };
+        if (open) await inTransaction(db, (tx) => expire(tx, open.id, at));
+        const row = await attempt(true)
+          .catch((error: unknown) => {
+            if (error instanceof TooLittle) return attempt(false);
+            throw error;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof DuplicateStart) return undefined;
+            throw error;
+          });
+        if (row) return { created: true, answer: await startAnswer(row, summary) };
+        // It collided: with this request key's refuel, or with a start on this card that got there first
+        // (the loop finds that one, unless it closed meanwhile: then this start tries again).
+        const seen = requestKey ? await repository.findByRequestKey(userId, requestKey) : undefined;
+        if (seen) return { created: false, answer: await again(seen) };
+        if (tries >= START_TRIES) throw new AppError(409, 'conflict');
       }
     },
 
@@ -414,21 +462,8 @@ export function createTransactionsService(deps: TransactionsServiceDeps) {
       return transactionDto((await repository.findById(id))!);
     },
 
-    /**
-     * The expiry job (inside the job's transaction, `tx`): a refuel still open at its expiry is released
-     * in full and expires. Anything else (completed, cancelled, extended by a top-up) is left alone.
-     */
-    async expire(tx: Database, id: string, at: Date): Promise<void> {
-      const row = await repository.lock(tx, id);
-      if (!row || !OPEN_STATUSES.includes(row.status) || row.expiresAt > at) return;
-      const released = row.status === 'awaiting_top_up' ? 0 : row.reservedCents;
-      if (released > 0) await ledger.release(tx, row.userId, released, id);
-      await repository.update(tx, id, {
-        status: 'expired',
-        endedAt: at,
-        completion: { released_cents: released },
-      });
-    },
+    /** The expiry job (inside the job's transaction, `tx`). */
+    expire,
 
     /** The top-up a refuel waited for is paid: reserve now and carry on (the checkout comes next). */
     async continueAfterTopUp(userId: string, id: string): Promise<void> {

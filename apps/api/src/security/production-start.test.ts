@@ -85,10 +85,8 @@ describe('a production start with nothing switched on (the real server process)'
     }
   });
 
-  // The payments module turns `paymentsProvider: null` into "off": until it does, the sandbox still takes
-  // the payment, so this is expected to fail. It is the acceptance test of that wiring: once it passes, the
-  // runner reports it, and `it.fails` becomes `it`.
-  it.fails('has no sandbox to pay with: a top-up answers 503 payments_unavailable', async () => {
+  // Without Mollie and without PAYMENTS_PROVIDER=sandbox, payments are off: nothing can be paid with a button.
+  it('has no sandbox to pay with: a top-up answers 503 payments_unavailable', async () => {
     const registered = await post('/api/auth/register', {
       email: 'betaler@example.nl',
       password: 'een-goed-wachtwoord',

@@ -1,7 +1,7 @@
 CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
-	"provider" text NOT NULL,
+	"provider" text,
 	"reason" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"iban_masked" text,

@@ -162,7 +162,8 @@ export const payouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'mollie'] }).notNull(),
+    /** Null when payments were off: finance transfers it by hand. */
+    provider: text('provider', { enum: ['sandbox', 'mollie'] }),
     reason: text('reason', { enum: ['account_erased', 'paid_after_cancel'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The account it goes to, masked as everywhere else. */

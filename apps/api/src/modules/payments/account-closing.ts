@@ -23,13 +23,19 @@ export const PAYOUT_JOB = 'payments.payout';
 export interface ClosedPayments {
   /** What goes back to the bank account (0: nothing was left). */
   payoutCents: number;
+  /**
+   * The account it goes to: the linked one, masked; null at Mollie, which refunds each payment to the
+   * account it was paid from (the only accounts Mollie has verified).
+   */
+  ibanMasked: string | null;
   payoutId: string | null;
   revokedMandates: number;
   cancelledPayments: number;
 }
 
 export interface AccountClosingDeps {
-  provider: PaymentProvider;
+  /** Null when payments are off: the payout then waits for finance to transfer it by hand. */
+  provider: PaymentProvider | null;
   ledger: Ledger;
   db: Database;
   jobs: Pick<JobRunner, 'enqueue'>;
@@ -72,16 +78,17 @@ export function createAccountClosing(deps: AccountClosingDeps) {
       if (balanceCents !== availableCents) {
         throw new Error(`closing account ${userId}: ${balanceCents - availableCents} cents still reserved`);
       }
+      const target = provider?.id === 'mollie' ? null : ibanMasked;
       let payoutId: string | null = null;
       if (balanceCents > 0) {
         payoutId = randomUUID();
         await repository.insertPayout(tx, {
           id: payoutId,
           userId,
-          provider: provider.id,
+          provider: provider?.id ?? null,
           reason: 'account_erased',
           amountCents: balanceCents,
-          ibanMasked,
+          ibanMasked: target,
           createdAt: at,
         });
         await ledger.charge(
@@ -112,6 +119,7 @@ export function createAccountClosing(deps: AccountClosingDeps) {
       });
       return {
         payoutCents: Math.max(0, balanceCents),
+        ibanMasked: target,
         payoutId,
         revokedMandates: mandates.length,
         cancelledPayments: cancelled.length,
@@ -121,7 +129,7 @@ export function createAccountClosing(deps: AccountClosingDeps) {
     /** The job: the provider revokes the mandate too (the sandbox's live only in our table). */
     async revokeAtProvider(mandateId: string): Promise<void> {
       const mandate = await repository.mandate(mandateId);
-      if (!mandate || mandate.provider !== provider.id) return;
+      if (!provider || mandate?.provider !== provider.id) return;
       await provider.revokeMandate({ id: mandate.providerMandateId, customerId: mandate.providerCustomerId });
     },
 
@@ -131,7 +139,7 @@ export function createAccountClosing(deps: AccountClosingDeps) {
      */
     async cancelAtProvider(paymentId: string): Promise<'cancelled' | 'paid_back' | 'gone'> {
       const payment = await repository.payment(paymentId);
-      if (!payment?.providerPaymentId || payment.provider !== provider.id) return 'gone';
+      if (!provider || !payment?.providerPaymentId || payment.provider !== provider.id) return 'gone';
       const view = await provider.cancelPayment(payment.providerPaymentId);
       if (!view) return 'gone';
       if (view.status === 'open') throw new StillOpen(`payment ${paymentId} is still open at ${provider.id}`);
@@ -161,7 +169,8 @@ export function createAccountClosing(deps: AccountClosingDeps) {
      */
     async sendPayout(payoutId: string): Promise<PayoutRow | undefined> {
       const payout = await repository.payout(payoutId);
-      if (!payout || payout.status !== 'pending' || payout.provider !== provider.id) return payout;
+      if (!provider || !payout || payout.status !== 'pending' || payout.provider !== provider.id)
+        return payout;
       const sources =
         payout.reason === 'paid_after_cancel' && payout.paymentId
           ? [await repository.payment(payout.paymentId)].flatMap((row) =>

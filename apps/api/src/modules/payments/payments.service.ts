@@ -104,7 +104,8 @@ export interface MandateChargeRequest {
 }
 
 export interface PaymentsService extends PaymentsApi {
-  readonly providerId: ProviderId;
+  /** The configured provider; null when payments are off (every payment answers 503 payments_unavailable). */
+  readonly providerId: ProviderId | null;
   /** The caller's own payment (the return page polls it); another user's is a 404. */
   get(userId: string, paymentId: string): Promise<Payment>;
   /** What the sandbox's payment page shows. */
@@ -162,6 +163,8 @@ const descriptionKey = (row: Pick<PaymentRow, 'purpose' | 'sequenceType'>) =>
   row.sequenceType === 'recurring' ? 'recurring' : row.purpose;
 
 const unavailable = () => new AppError(503, 'unavailable', balanceMessages.providerUnavailable);
+/** No provider is configured (a production start without Mollie): nothing can be paid here. */
+const paymentsOff = () => new AppError(503, 'payments_unavailable');
 const paymentNotFound = () => notFound(balanceMessages.paymentNotFound);
 
 const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
@@ -212,6 +215,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   const configured = paymentProvider(config, sandboxBook, now);
   const provider = deps.provider ?? configured.provider;
   const sandbox = provider === configured.provider ? configured.sandbox : null;
+  /** The provider, for anything that makes or sends a payment; 503 payments_unavailable when there is none. */
+  const live = (): PaymentProvider => {
+    if (!provider) throw paymentsOff();
+    return provider;
+  };
 
   const webhookUrl = isLoopback(config.publicUrl) ? null : `${config.publicUrl}/api/payments/mollie/webhook`;
 
@@ -299,6 +307,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   }
 
   async function notify(providerPaymentId: string) {
+    if (!provider) return 'unknown' as const;
     const row = await repository.findByProviderId(provider.id, providerPaymentId);
     if (!row) return 'unknown' as const;
     // Already decided: a replay needs no call to the provider and changes nothing.
@@ -312,9 +321,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
    * tries anew, and the caller gets a 503.
    */
   async function send(row: PaymentRow, executor: Database): Promise<PaymentRow> {
+    const active = live();
     let made: ProviderPayment;
     try {
-      made = await provider.createPayment({
+      made = await active.createPayment({
         paymentId: row.id,
         userId: row.userId,
         sequenceType: row.sequenceType,
@@ -326,7 +336,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         mandateId: row.mandateId,
       });
     } catch (error) {
-      report(error, `creating payment ${row.id} at ${provider.id}`);
+      report(error, `creating payment ${row.id} at ${active.id}`);
       if (executor === db) {
         await settle(row, { status: 'failed', mandate: null });
         await repository.forgetRequestKey(row.id);
@@ -360,7 +370,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     }
     const inserted = await repository.insert(executor, {
       userId: values.userId,
-      provider: provider.id,
+      provider: live().id,
       purpose: values.purpose,
       sequenceType: values.sequenceType,
       amountCents: values.amountCents,
@@ -378,12 +388,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   }
 
   return {
-    providerId: provider.id,
+    providerId: provider?.id ?? null,
 
     async createCheckout(request, executor = db) {
       if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
         throw new Error(`createCheckout: not an amount: ${request.amountCents}`);
       }
+      const active = live();
       const sequenceType: SequenceType = request.purpose === 'mandate' ? 'first' : 'oneoff';
       const requestKey = request.requestKey ?? null;
       if (requestKey) {
@@ -394,10 +405,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (sequenceType === 'first') {
         try {
           customerId =
-            (await repository.customerId(executor, request.userId, provider.id)) ??
-            (await provider.createCustomer(request.userId));
+            (await repository.customerId(executor, request.userId, active.id)) ??
+            (await active.createCustomer(request.userId));
         } catch (error) {
-          report(error, `creating a customer at ${provider.id}`);
+          report(error, `creating a customer at ${active.id}`);
           throw unavailable();
         }
       }
@@ -461,9 +472,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
     newestMandate: (userId, executor = db) => repository.newestMandate(executor, userId),
 
-    validMandate: (userId, executor = db) => repository.validMandate(executor, userId, provider.id),
+    validMandate: (userId, executor = db) =>
+      provider ? repository.validMandate(executor, userId, provider.id) : Promise.resolve(undefined),
 
     async openMandateCharge(tx, request) {
+      live();
       const { row } = await bookPayment(tx, {
         userId: request.userId,
         purpose: 'top_up',
@@ -506,7 +519,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           if (!row.providerPaymentId) {
             const old = at.getTime() - row.createdAt.getTime() > UNSENT_FAIL_AFTER_MS;
             if (old && (await settle(row, { status: 'failed', mandate: null }))) settled += 1;
-          } else if (row.provider === provider.id) {
+          } else if (row.provider === provider?.id) {
             if ((await notify(row.providerPaymentId)) === 'settled') settled += 1;
           }
           await repository.touch(row.id, at);

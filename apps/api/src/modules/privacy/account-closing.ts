@@ -25,7 +25,7 @@ export interface ClosedMoney {
 
 export interface AccountMoneyDeps {
   db: Database;
-  payments: Pick<PaymentsService, 'closing'>;
+  payments: Pick<PaymentsService, 'closing' | 'providerId'>;
   invoices: Pick<InvoicesService, 'closeAccount'>;
   now: () => Date;
 }
@@ -51,11 +51,11 @@ export function createAccountMoney(deps: AccountMoneyDeps) {
       const subscriptionBefore = await endSubscriptionOfErasedAccount(tx, userId, at);
       await switchOffAutoTopUp(tx, userId, at);
       const closed = await deps.payments.closing.close(tx, userId, ibanMasked);
-      const remark = closed.payoutCents > 0 ? payoutRemark(closed.payoutCents, ibanMasked, at) : null;
+      const remark = closed.payoutCents > 0 ? payoutRemark(closed.payoutCents, closed.ibanMasked, at) : null;
       const finalInvoiceNumber = await deps.invoices.closeAccount(tx, userId, remark);
       return {
         payoutCents: closed.payoutCents,
-        ibanMasked,
+        ibanMasked: closed.ibanMasked,
         subscriptionEnded: subscriptionBefore !== null,
         mandateRevoked: closed.revokedMandates > 0,
         finalInvoiceNumber,
@@ -72,7 +72,8 @@ export function createAccountMoney(deps: AccountMoneyDeps) {
       ]);
       return {
         balance_cents: sums.balanceCents,
-        payout_iban_masked: ibanMasked,
+        // Mollie refunds each payment to the account it came from; otherwise it goes to the linked one.
+        payout_iban_masked: deps.payments.providerId === 'mollie' ? null : ibanMasked,
         subscription_status: subscription,
         refuel_in_progress: refuels.fuelling > 0,
         open_refuels: refuels.cancellable,

@@ -4,14 +4,16 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider, type SandboxBook, type SandboxProvider } from './sandbox-provider.ts';
 
 /**
- * The provider PAYMENTS_PROVIDER names (default: Mollie with MOLLIE_API_KEY, else the sandbox), and the
- * sandbox again when it is the one, for its payment page.
+ * The provider the configuration chose (config.paymentsProvider), and the sandbox again when it is the
+ * one, for its payment page; no provider at all when payments are off (a production start without Mollie
+ * and without PAYMENTS_PROVIDER=sandbox).
  */
 export function paymentProvider(
   config: Config,
   sandboxBook: SandboxBook,
   now: () => Date,
-): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+): { provider: PaymentProvider | null; sandbox: SandboxProvider | null } {
+  if (config.paymentsProvider === null) return { provider: null, sandbox: null };
   if (config.paymentsProvider === 'mollie' && config.MOLLIE_API_KEY) {
     const provider = createMollieProvider({
       apiKey: config.MOLLIE_API_KEY,

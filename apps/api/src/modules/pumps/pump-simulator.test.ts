@@ -41,9 +41,9 @@ describe('simulatedDelivery', () => {
 });
 
 describe('PUMP_SIMULATOR', () => {
-  it('is on while developing and with demo data, off in tests and on a real deployment', () => {
+  it('is on while developing, off in tests and in production unless PUMP_SIMULATOR=1', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PUMP_SIMULATOR).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).PUMP_SIMULATOR).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).PUMP_SIMULATOR).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).PUMP_SIMULATOR).toBe(false);
     const server = {
       NODE_ENV: 'production',
@@ -52,7 +52,9 @@ describe('PUMP_SIMULATOR', () => {
       WALLET_LINK_SECRET: 's'.repeat(32),
     };
     expect(loadConfig(server).PUMP_SIMULATOR).toBe(false);
-    expect(loadConfig({ ...server, SEED_DEMO: '1' }).PUMP_SIMULATOR).toBe(true);
+    // Demo data does not bring the simulator along: each demo feature has its own setting.
+    expect(loadConfig({ ...server, SEED_DEMO: '1' }).PUMP_SIMULATOR).toBe(false);
+    expect(loadConfig({ ...server, PUMP_SIMULATOR: '1' }).PUMP_SIMULATOR).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', PUMP_SIMULATOR: '0' }).PUMP_SIMULATOR).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PUMP_SIMULATOR: '1' }).PUMP_SIMULATOR).toBe(true);
     expect(() => loadConfig({ PUMP_SIMULATOR: 'misschien' })).toThrow(/PUMP_SIMULATOR/);

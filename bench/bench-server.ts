@@ -1,4 +1,4 @@
-// The app as `npm start` runs it, plus the constant routes a benchmark compares against (the ceiling):
+// The app as `npm run start:production` runs it, plus the constant routes a benchmark compares against (the ceiling):
 // same plugins, same hooks, no database. Started as its own process so the load generator does not share it.
 // V8's settings first, as the entry (apps/api/src/main.ts) makes them.
 import '../apps/api/src/v8-tuning.ts';

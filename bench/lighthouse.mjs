@@ -38,7 +38,7 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
   const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data');
   await mkdir(dataDir, { recursive: true });
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3302);
-  // As `npm start` runs it (production), on a fresh embedded database with the demo data. No map tile server
+  // As `npm run start:production` runs it (with SEED_DEMO=1 from the harness), on a fresh embedded database. No map tile server
   // is reachable from the bench machine, so maps draw their markers without tiles (MAP_TILE_URL=off).
   const server = await startServer(
     'apps/api/src/main.ts',

@@ -182,6 +182,8 @@ async function main() {
     {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '1',
+      // The money routes must answer as in the demo, not 503: the scan needs their parameters to reach SQL.
+      PAYMENTS_PROVIDER: 'sandbox',
       RATE_LIMIT_DISABLED: '1',
       RDW_BASE_URL: `http://127.0.0.1:${RDW_PORT}`,
       DATA_DIR: path.join(root, '.tmp', 'sqlmap-data'),

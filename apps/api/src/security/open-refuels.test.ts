@@ -205,9 +205,7 @@ describe('one open refuel per card', () => {
       t.database.db.insert(fuelTransactions).values({ ...copy, id: randomUUID(), status: 'awaiting_top_up' }),
     ).rejects.toThrow();
     // A closed one beside it is fine.
-    await t.database.db
-      .insert(fuelTransactions)
-      .values({ ...copy, id: randomUUID(), status: 'cancelled' });
+    await t.database.db.insert(fuelTransactions).values({ ...copy, id: randomUUID(), status: 'cancelled' });
     expect(await openRefuels(t, driver)).toHaveLength(1);
   });
 });

@@ -1,19 +1,19 @@
 import { privacyEndpoints } from '@fuellinq/domain/api/endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';
+import type { FileRequest } from '../../../lib/use-download.ts';
 
 export const privacyKeys = {
   all: ['privacy'] as const,
   erasure: () => [...privacyKeys.all, 'erasure'] as const,
 };
 
-/** Downloads everything stored about the signed-in person as the JSON file the server names. */
-export async function downloadMyData(): Promise<void> {
-  const { blob, filename } = await apiDownload(privacyEndpoints.export);
-  saveFile(blob, filename ?? 'fuellinq-gegevens.json');
-}
+/** Everything stored about the signed-in person, as the JSON file the server names; for useDownload. */
+export const myDataFile = (): FileRequest => ({
+  endpoint: privacyEndpoints.export,
+  filename: 'fuellinq-gegevens.json',
+});
 
 /** What erasing the account would do now to its balance, subscription and invoices. */
 export const erasurePreviewQueryOptions = () =>

@@ -15,24 +15,12 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { downloadMyData, erasurePreviewQueryOptions, useEraseAccount } from '../api/privacy-api.ts';
+import { useDownload } from '../../../lib/use-download.ts';
+import { erasurePreviewQueryOptions, myDataFile, useEraseAccount } from '../api/privacy-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 
 function DownloadSection() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      setFailure(errorText(error, { headline: privacyMessages.exportFailed }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const myData = useDownload({ headline: privacyMessages.exportFailed });
 
   return (
     <section aria-labelledby="download" className="card space-y-3 p-6">
@@ -44,10 +32,10 @@ function DownloadSection() {
         rekeningnummer), passen, voertuigen en ritten, favoriete stations en wat er in ons logboek over je
         staat. Zo kun je je gegevens inzien of meenemen naar een andere dienst.
       </p>
-      <Button variant="secondary" disabled={busy} onClick={() => void download()}>
-        {busy ? 'Bestand maken…' : 'Download mijn gegevens'}
+      <Button variant="secondary" disabled={myData.busy} onClick={() => myData.download(myDataFile())}>
+        {myData.busy ? 'Bestand maken…' : 'Download mijn gegevens'}
       </Button>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {myData.failure ? <Alert tone="error">{myData.failure}</Alert> : null}
     </section>
   );
 }

@@ -2,9 +2,9 @@ import { billingEndpoints, invoiceEndpoints } from '@fuellinq/domain/api/endpoin
 import type { BillingAddressBody } from '@fuellinq/domain/billing/billing-address.contract';
 import type { InvoiceListQuery } from '@fuellinq/domain/billing/invoice.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { EXPORT_TIMEOUT_MS, type FileRequest } from '../../../lib/use-download.ts';
 
 // The invoices and the subscription (docs/decisions/013-subscription-and-invoices.md). Other features
 // (the dashboard's tiles and chart) read invoices through these query options.
@@ -39,11 +39,13 @@ export const subscriptionQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest(billingEndpoints.subscription, { signal }),
   });
 
-/** The invoice as a PDF, handed to the browser as a download. */
-export async function downloadInvoicePdf(id: string, number: string): Promise<void> {
-  const { blob, filename } = await apiDownload(invoiceEndpoints.pdf, { params: { id }, timeoutMs: 60_000 });
-  saveFile(blob, filename ?? `${number}.pdf`);
-}
+/** The invoice as a PDF, for useDownload. */
+export const invoicePdfFile = (id: string, number: string): FileRequest => ({
+  endpoint: invoiceEndpoints.pdf,
+  params: { id },
+  timeoutMs: EXPORT_TIMEOUT_MS,
+  filename: `${number}.pdf`,
+});
 
 function useSubscriptionWrite(target: typeof billingEndpoints.cancel) {
   const queryClient = useQueryClient();

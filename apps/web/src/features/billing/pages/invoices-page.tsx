@@ -7,7 +7,6 @@ import {
 } from '@fuellinq/domain/billing/invoice.contract';
 import { formatDate, formatEuro, monthName } from '@fuellinq/domain/format/nl-format';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -17,8 +16,9 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { downloadInvoicePdf, invoicesQueryOptions } from '../api/billing-queries.ts';
+import { invoicePdfFile, invoicesQueryOptions } from '../api/billing-queries.ts';
 import { BillingAddressCard } from '../components/billing-address-form.tsx';
 
 export const PDF_FAILED = 'Factuur downloaden mislukt';
@@ -42,27 +42,16 @@ function PdfButton({
   invoice: InvoiceSummary;
   onFailure: (text: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    onFailure(null);
-    try {
-      await downloadInvoicePdf(invoice.id, invoice.number);
-    } catch (error) {
-      onFailure(errorText(error, { headline: PDF_FAILED }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const pdf = useDownload({ headline: PDF_FAILED, onFailure });
   return (
     <Button
       variant="secondary"
       size="sm"
-      disabled={busy}
+      disabled={pdf.busy}
       aria-label={`PDF van ${invoice.number}`}
-      onClick={() => void download()}
+      onClick={() => pdf.download(invoicePdfFile(invoice.id, invoice.number))}
     >
-      {busy ? 'PDF maken…' : 'PDF'}
+      {pdf.busy ? 'PDF maken…' : 'PDF'}
     </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { transactionEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { HistoryQuery, Transaction } from '@fuellinq/domain/money/transaction.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { EXPORT_TIMEOUT_MS, type FileRequest } from '../../../lib/use-download.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
 import { loyaltyKeys } from '../../loyalty/api/loyalty-queries.ts';
 
@@ -79,20 +79,18 @@ export function useCancelTransaction() {
   });
 }
 
-/** A completed refuel's receipt (PDF), handed to the browser as a download. */
-export async function downloadReceipt(id: string): Promise<void> {
-  const { blob, filename } = await apiDownload(transactionEndpoints.receipt, {
-    params: { id },
-    timeoutMs: 60_000,
-  });
-  saveFile(blob, filename ?? `bon-${id}.pdf`);
-}
+/** A completed refuel's receipt (PDF), for useDownload. */
+export const receiptFile = (id: string): FileRequest => ({
+  endpoint: transactionEndpoints.receipt,
+  params: { id },
+  timeoutMs: EXPORT_TIMEOUT_MS,
+  filename: `bon-${id}.pdf`,
+});
 
-/** The filtered history as CSV (every page), handed to the browser as a download. */
-export async function downloadHistoryCsv(query: HistoryFilterQuery): Promise<void> {
-  const { blob, filename } = await apiDownload(transactionEndpoints.csv, {
-    query: { ...query },
-    timeoutMs: 60_000,
-  });
-  saveFile(blob, filename ?? 'transacties.csv');
-}
+/** The filtered history as CSV (every page), for useDownload. */
+export const historyCsvFile = (query: HistoryFilterQuery): FileRequest => ({
+  endpoint: transactionEndpoints.csv,
+  query: { ...query },
+  timeoutMs: EXPORT_TIMEOUT_MS,
+  filename: 'transacties.csv',
+});

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-errors.ts';
-import { downloadReceipt } from '../api/transaction-queries.ts';
+import { useDownload } from '../../../lib/use-download.ts';
+import { receiptFile } from '../api/transaction-queries.ts';
 
 export const RECEIPT_FAILED = 'Bon downloaden mislukt';
 
@@ -18,27 +17,16 @@ export function ReceiptButton({
   which?: string;
   onFailure: (message: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    onFailure(null);
-    try {
-      await downloadReceipt(transactionId);
-    } catch (error) {
-      onFailure(errorText(error, { headline: RECEIPT_FAILED }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const receipt = useDownload({ headline: RECEIPT_FAILED, onFailure });
   return (
     <Button
       variant="secondary"
       size="sm"
-      disabled={busy}
+      disabled={receipt.busy}
       aria-label={which ? `${label} ${which}` : undefined}
-      onClick={() => void download()}
+      onClick={() => receipt.download(receiptFile(transactionId))}
     >
-      {busy ? 'Bon maken…' : label}
+      {receipt.busy ? 'Bon maken…' : label}
     </Button>
   );
 }

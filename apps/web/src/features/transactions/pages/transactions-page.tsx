@@ -1,20 +1,16 @@
 import { vehicleErrorMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import type { HistoryItem, TransactionStatus } from '@fuellinq/domain/money/transaction.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { cardsQueryOptions } from '../../cards/api/card-queries.ts';
-import {
-  downloadHistoryCsv,
-  type HistoryFilterQuery,
-  historyQueryOptions,
-} from '../api/transaction-queries.ts';
+import { type HistoryFilterQuery, historyCsvFile, historyQueryOptions } from '../api/transaction-queries.ts';
 import { type HistoryFilterValues, HistoryFilters, NO_FILTERS } from '../components/history-filters.tsx';
 import { HistoryTable } from '../components/history-table.tsx';
 
@@ -42,19 +38,7 @@ export function TransactionsPage() {
     enabled: !badPeriod,
   });
   const cards = useQuery(cardsQueryOptions());
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    list.setFailure(null);
-    try {
-      await downloadHistoryCsv(filters);
-    } catch (error) {
-      list.setFailure(errorText(error, { headline: 'Exporteren mislukt' }));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const csv = useDownload({ headline: 'Exporteren mislukt', onFailure: list.setFailure });
 
   return (
     <section>
@@ -62,8 +46,12 @@ export function TransactionsPage() {
         title="Transacties"
         intro="Je tankbeurten, opwaarderingen, extra passen en beloningen. Elke afgeronde tankbeurt heeft een bon."
         actions={
-          <Button variant="secondary" disabled={exporting || badPeriod} onClick={() => void exportCsv()}>
-            {exporting ? 'CSV maken…' : 'Exporteer als CSV'}
+          <Button
+            variant="secondary"
+            disabled={csv.busy || badPeriod}
+            onClick={() => csv.download(historyCsvFile(filters))}
+          >
+            {csv.busy ? 'CSV maken…' : 'Exporteer als CSV'}
           </Button>
         }
       />

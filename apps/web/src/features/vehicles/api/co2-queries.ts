@@ -1,8 +1,8 @@
 import { co2Endpoints } from '@fuellinq/domain/api/endpoints';
 import type { Co2ReportQuery } from '@fuellinq/domain/co2/co2.contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { EXPORT_TIMEOUT_MS, type FileRequest } from '../../../lib/use-download.ts';
 
 export const co2Keys = {
   all: ['co2'] as const,
@@ -24,12 +24,11 @@ export const wpmQueryOptions = (year: number) =>
     queryFn: ({ signal }) => apiRequest(co2Endpoints.wpm, { query: { year }, signal }),
   });
 
-/** Downloads an export (report or WPM, CSV or PDF) and hands it to the browser. */
-export async function downloadExport(
-  file: 'reportCsv' | 'reportPdf' | 'wpmCsv' | 'wpmPdf',
+export type Co2Export = 'reportCsv' | 'reportPdf' | 'wpmCsv' | 'wpmPdf';
+
+/** An export (report or WPM, CSV or PDF), for useDownload. */
+export const co2ExportFile = (
+  file: Co2Export,
   query: Record<string, string | number | undefined>,
-  fallbackName: string,
-): Promise<void> {
-  const { blob, filename } = await apiDownload(co2Endpoints[file], { query, timeoutMs: 60_000 });
-  saveFile(blob, filename ?? fallbackName);
-}
+  filename: string,
+): FileRequest => ({ endpoint: co2Endpoints[file], query, timeoutMs: EXPORT_TIMEOUT_MS, filename });

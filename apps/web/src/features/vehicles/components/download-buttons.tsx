@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-errors.ts';
-import { downloadExport } from '../api/co2-queries.ts';
-
-type ExportPath = Parameters<typeof downloadExport>[0];
+import { useDownload } from '../../../lib/use-download.ts';
+import { type Co2Export, co2ExportFile } from '../api/co2-queries.ts';
 
 /** CSV and PDF buttons for one export; each shows it is busy and says so when it fails. */
 export function DownloadButtons({
@@ -15,37 +12,34 @@ export function DownloadButtons({
   baseName,
 }: {
   label: string;
-  csv: ExportPath;
-  pdf: ExportPath;
+  csv: Co2Export;
+  pdf: Co2Export;
   query: Record<string, string | number | undefined>;
   baseName: string;
 }) {
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function run(kind: 'csv' | 'pdf') {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await downloadExport(kind === 'csv' ? csv : pdf, query, `${baseName}.${kind}`);
-    } catch (error) {
-      setFailure(errorText(error, { fallback: 'Downloaden mislukt' }));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const exports = useDownload({ fallback: 'Downloaden mislukt' });
+  const files = {
+    CSV: co2ExportFile(csv, query, `${baseName}.csv`),
+    PDF: co2ExportFile(pdf, query, `${baseName}.pdf`),
+  };
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2" role="group" aria-label={label}>
-        <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void run('csv')}>
-          {busy === 'csv' ? 'CSV maken…' : `${label} als CSV`}
-        </Button>
-        <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void run('pdf')}>
-          {busy === 'pdf' ? 'PDF maken…' : `${label} als PDF`}
-        </Button>
+        {(['CSV', 'PDF'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant="secondary"
+            size="sm"
+            disabled={exports.busy}
+            onClick={() => exports.download(files[kind])}
+          >
+            {/* The endpoint says which file is on its way: the query may change meanwhile. */}
+            {exports.pending?.endpoint === files[kind].endpoint ? `${kind} maken…` : `${label} als ${kind}`}
+          </Button>
+        ))}
       </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {exports.failure ? <Alert tone="error">{exports.failure}</Alert> : null}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { authEndpoints } from '@fuellinq/domain/api/endpoints';
-import type { AuthResponse, LoginBody, RegisterBody } from '@fuellinq/domain/auth/auth.contract';
+import type {
+  AuthResponse,
+  ForgotBody,
+  LoginBody,
+  RegisterBody,
+  ResetBody,
+} from '@fuellinq/domain/auth/auth.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
@@ -51,10 +57,16 @@ export function useLogout() {
   };
 }
 
-export function requestPasswordReset(email: string) {
-  return apiRequest(authEndpoints.forgot, { body: { email } });
+/** POST /api/auth/forgot: asks for a link to choose a new password; the answer's message says what follows. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: ForgotBody) => apiRequest(authEndpoints.forgot, { body }),
+  });
 }
 
-export function resetPassword(token: string, password: string) {
-  return apiRequest(authEndpoints.reset, { body: { token, password } });
+/** POST /api/auth/reset: the new password, with the token from the link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetBody) => apiRequest(authEndpoints.reset, { body }),
+  });
 }

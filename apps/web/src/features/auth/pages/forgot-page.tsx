@@ -1,5 +1,4 @@
 import { ForgotBodySchema } from '@fuellinq/domain/auth/auth.contract';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,14 +6,14 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useZodForm } from '../../../lib/forms.ts';
-import { requestPasswordReset } from '../api/auth-api.ts';
+import { useRequestPasswordReset } from '../api/auth-api.ts';
 
 export function ForgotPage() {
-  const send = useMutation({ mutationFn: requestPasswordReset });
+  const send = useRequestPasswordReset();
   const { register, handleSubmit, formState } = useZodForm(ForgotBodySchema, {
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(({ email }) => send.mutate(email));
+  const onSubmit = handleSubmit((body) => send.mutate(body));
 
   return (
     <div className="mx-auto max-w-md">

@@ -1,23 +1,22 @@
 import { NewPasswordFormSchema } from '@fuellinq/domain/auth/auth.forms';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useZodForm } from '../../../lib/forms.ts';
-import { resetPassword } from '../api/auth-api.ts';
+import { useResetPassword } from '../api/auth-api.ts';
 import { PasswordField } from '../components/password-field.tsx';
 
 export function ResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const reset = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
+  const reset = useResetPassword();
   const { register, handleSubmit, trigger, formState } = useZodForm(NewPasswordFormSchema, {
     defaultValues: { password: '', repeat: '' },
   });
   const onSubmit = handleSubmit(({ password }) => {
-    if (token) reset.mutate(password);
+    if (token) reset.mutate({ token, password });
   });
 
   if (reset.isSuccess) {

@@ -1,6 +1,6 @@
 import { walletEndpoints } from '@fuellinq/domain/api/endpoints';
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 
@@ -64,7 +64,24 @@ export async function requestWalletUrl(platform: WalletPlatform, cardId: string)
   return url;
 }
 
+/** The universal pass page of a card (POST /api/wallet/pass); throws an Error with the spec's text when none. */
+export async function requestUniversalUrl(cardId: string): Promise<string> {
+  let body: { url?: string } | undefined;
+  try {
+    body = await apiRequest(walletEndpoints.pass, { body: { cardId } });
+  } catch (error) {
+    throw new Error(walletMessages.passFailed, { cause: error });
+  }
+  if (!body?.url) throw new Error(walletMessages.noLink);
+  return body.url;
+}
+
 /** Ends every earlier pass page and download link of a card (a link shared by mistake). */
-export async function revokePassLinks(cardId: string): Promise<void> {
-  await apiRequest(walletEndpoints.revokeLinks, { body: { cardId } });
+export function useRevokePassLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) => apiRequest(walletEndpoints.revokeLinks, { body: { cardId } }),
+    // A pass link kept from before is one of those that no longer work.
+    onSuccess: (_answer, cardId) => queryClient.invalidateQueries({ queryKey: walletKeys.pass(cardId) }),
+  });
 }

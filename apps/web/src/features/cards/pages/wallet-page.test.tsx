@@ -231,4 +231,16 @@ describe('Wallet & Passen', () => {
     expect(await screen.findByText('Alle eerdere links van deze pas werken niet meer.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/wallet/pass/revoke')?.body).toEqual({ cardId: a.id });
   });
+
+  it('says why the links could not be revoked', async () => {
+    setup({
+      'GET /api/cards': { status: 200, body: [card({ label: 'A', is_active: true })] },
+      'POST /api/wallet/pass/revoke': { status: 500, body: { error: 'server_error', message: 'x' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eerdere paslinks intrekken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Intrekken mislukt: Tijdelijk serverprobleem. Probeer het zo opnieuw.',
+    );
+    expect(screen.queryByText('Alle eerdere links van deze pas werken niet meer.')).toBeNull();
+  });
 });

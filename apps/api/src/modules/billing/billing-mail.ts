@@ -1,9 +1,14 @@
 import { formatDate, formatEuro, SUBSCRIPTION_PORTAL_PATH, addDays } from '@fuellinq/domain';
+import type { Database } from '../../db/database.ts';
+import type { JobRunner } from '../../lib/job-runner.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 // The e-mails about the subscription and invoices, sent by the MAIL_JOB (one job per message, keyed, so a
 // message is enqueued once; the job is leased, so a crash between sending and marking it done can repeat
 // a message: at least once, never lost).
+
+/** Sends one e-mail about the subscription or an invoice. */
+export const MAIL_JOB = 'billing.mail';
 
 export type BillingMail =
   | { userId: string; template: 'trial_started'; trialEndsOn: string }
@@ -13,6 +18,16 @@ export type BillingMail =
   | { userId: string; template: 'ended'; periodEnd: string }
   | { userId: string; template: 'ended_unpaid' }
   | { userId: string; template: 'invoice'; number: string; amountCents: number; title: string };
+
+/** Enqueues a mail in the transaction of the change it reports, once per `key`. */
+export function enqueueBillingMail(
+  jobs: Pick<JobRunner, 'enqueue'>,
+  tx: Database,
+  key: string,
+  mail: BillingMail,
+) {
+  return jobs.enqueue(MAIL_JOB, mail, { key: `${MAIL_JOB}:${key}`, db: tx });
+}
 
 export function billingMailText(mail: BillingMail, to: string, publicUrl: string): Mail {
   const portal = `${publicUrl}${SUBSCRIPTION_PORTAL_PATH}`;

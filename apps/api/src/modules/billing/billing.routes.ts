@@ -25,10 +25,12 @@ import { createLedger } from '../balance/ledger.service.ts';
 import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { billingAddressOf, saveBillingAddress } from './billing-address.ts';
-import { type BillingMail, billingMailText } from './billing-mail.ts';
+import { type BillingMail, billingMailText, MAIL_JOB } from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { createInvoicesService, INVOICE_RUN_JOB, invoiceSupplierOf } from './invoices.service.ts';
-import { createSubscriptionService, MAIL_JOB, RENEW_JOB, RENEWAL_SCAN_JOB } from './subscription.service.ts';
+import { INVOICE_RUN_JOB } from './invoice-run.ts';
+import { createInvoicesService, invoiceSupplierOf } from './invoices.service.ts';
+import { RENEW_JOB, RENEWAL_SCAN_JOB } from './renewal-due.ts';
+import { createSubscriptionService } from './subscription.service.ts';
 
 /** The billing services on an app (its routes, the seed and the benchmark use the same). */
 export function billingServicesFor(app: FastifyInstance) {

@@ -1,11 +1,8 @@
 // The app as `npm run start:production` runs it, plus the constant routes a benchmark compares against (the ceiling):
 // same plugins, same hooks, no database. Started as its own process so the load generator does not share it.
-// V8's settings first, as the entry (apps/api/src/main.ts) makes them.
-import '../apps/api/src/v8-tuning.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, pgliteDir } from '../apps/api/src/db/database.ts';
@@ -38,13 +35,12 @@ const constantUser = {
 };
 app.get('/api/bench/constant-me', async () => constantUser);
 // The process's memory as Node sees it: the V8 heap holds the station snapshot (PGlite lives outside it).
-const collectGarbage = (() => {
-  v8.setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-})();
+// A full collection is asked of the inspector, which needs no V8 flag (`--expose-gc`) in the process.
+const inspector = new Session();
+inspector.connect();
 app.get('/api/bench/memory', async () => {
   // What stays after a full collection: the snapshot and the rest of the app, not garbage of the load.
-  collectGarbage();
+  await inspector.post('HeapProfiler.collectGarbage');
   const { rss, heapUsed } = process.memoryUsage();
   return { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
 });

@@ -15,17 +15,14 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { BufferPool } from '../../lib/buffer-pool.ts';
 import { brandLogoSvg, INDEPENDENT_SLUG } from './brand-logo.ts';
 import type { StationsService } from './stations.service.ts';
 
 /**
  * Sends an answer that is JSON already (UTF-8 bytes, checked against its schema in tests): the feed, the
- * search and the favourites are serialised by their service, and the cache keeps them so. An answer made
- * in memory of `pool` goes back to it when the response has closed.
+ * search and the favourites are serialised by their service, and the cache keeps them so.
  */
-export function sendJson(reply: FastifyReply, json: Buffer, pool?: BufferPool) {
-  pool?.giveAfter(reply, json);
+export function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -33,12 +30,9 @@ export function sendJson(reply: FastifyReply, json: Buffer, pool?: BufferPool) {
 const SVG_CACHE = 'public, max-age=86400';
 
 /** The public station routes: feed, search, a station's page, its price history, brands and their logos. */
-export async function publicStationRoutes(
-  fastify: FastifyInstance,
-  options: { service: StationsService; buffers: BufferPool },
-) {
+export async function publicStationRoutes(fastify: FastifyInstance, options: { service: StationsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service, buffers } = options;
+  const { service } = options;
   const rateLimit = { max: app.config.RATE_LIMIT_STATIONS_PER_IP, timeWindow: 60_000 };
 
   app.get(
@@ -52,7 +46,7 @@ export async function publicStationRoutes(
       },
       config: { rateLimit },
     },
-    async (request, reply) => sendJson(reply, await service.publicFeed(request.query), buffers),
+    async (request, reply) => sendJson(reply, await service.publicFeed(request.query)),
   );
 
   app.get(

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { minutesToTime, type OpeningPeriod } from '@fuellinq/domain';
 import type { PriceJson } from '../../db/queries/stations.ts';
+import { serialiseStation } from './feed-answer.ts';
 import {
-  buildLayout,
   buildOffers,
-  jsonAt,
-  type Layout,
+  buildStationSet,
   type Offers,
-  replaceInLayout,
   type SnapshotStation,
-  type StationJson,
-  serialise,
+  type StationSet,
   StationSnapshotView,
-} from './station-layout.ts';
+  withReplaced,
+} from './station-index.ts';
 import type { StationsRepository } from './stations.repository.ts';
 
 /** The NOTIFY channel of migration 0014: what changed in the stations, prices, hours, offers or brands. */
@@ -35,12 +33,12 @@ interface Pending {
   full: boolean;
   offers: boolean;
   /** Stations whose row, position or title changed: the index and the title order are rebuilt. */
-  layout: Set<string>;
+  rebuild: Set<string>;
   /** Stations whose prices or opening hours changed: replaced in place. */
   inPlace: Set<string>;
 }
 
-const emptyPending = (): Pending => ({ full: false, offers: false, layout: new Set(), inPlace: new Set() });
+const emptyPending = (): Pending => ({ full: false, offers: false, rebuild: new Set(), inPlace: new Set() });
 
 export interface StationSnapshotOptions {
   repository: StationsRepository;
@@ -53,16 +51,16 @@ export interface StationSnapshotOptions {
 }
 
 /**
- * Every active station with its prices, opening hours and current offers in memory, with a geo index
- * (a grid, station-layout.ts): the feed and the search answer from it without a database query. It is kept fresh by
- * the database's notifications on `station_feed` (migration 0014), which every instance listens to: a
- * change is read again by id and replaced in place; a reconnection reloads everything, as notifications sent
- * meanwhile are lost. See docs/decisions/016-station-snapshot.md.
+ * Every active station with its prices, opening hours, offers and feed JSON in memory, with a k-d tree
+ * over their positions (station-index.ts): the feed and the search answer from it without a database query.
+ * It is kept fresh by the database's notifications on `station_feed` (migration 0014), which every instance
+ * listens to: a change is read again by id and swapped in; a reconnection reloads everything, as
+ * notifications sent meanwhile are lost. A request's view is never changed afterwards: every change makes a
+ * new set. See docs/decisions/016-station-snapshot.md and 021-feed-memory-layout.md.
  */
 export class StationSnapshot {
-  private layout: Layout | undefined;
+  private stations: StationSet | undefined;
   private offers: Offers = buildOffers([]);
-  private view: StationSnapshotView | undefined;
   private pending = emptyPending();
   private draining: Promise<void> | undefined;
   /** A full reload is running: requests keep the current snapshot meanwhile instead of waiting. */
@@ -87,7 +85,7 @@ export class StationSnapshot {
 
   /** The snapshot, after any change already announced has been applied (a full reload is not waited for). */
   async current(): Promise<StationSnapshotView> {
-    if (!this.layout) {
+    if (!this.stations) {
       // The first load may be under way already (it starts when the listener connects).
       if (!this.draining) this.pending.full = true;
       await this.drain();
@@ -100,11 +98,8 @@ export class StationSnapshot {
       ]);
       clearTimeout(timer);
     }
-    if (!this.layout) throw new Error('station snapshot not loaded');
-    // One view serves every request until the layout or the offers are replaced.
-    if (!this.view?.shows(this.layout, this.offers))
-      this.view = new StationSnapshotView(this.layout, this.offers);
-    return this.view;
+    if (!this.stations) throw new Error('station snapshot not loaded');
+    return new StationSnapshotView(this.stations, this.offers);
   }
 
   /** The listener connected (again): anything may have changed meanwhile. */
@@ -131,7 +126,7 @@ export class StationSnapshot {
     if (payload === '*') this.pending.full = true;
     else if (payload === 'o') this.pending.offers = true;
     else if (payload.startsWith('s:') || payload.startsWith('p:')) {
-      const target = payload.startsWith('s:') ? this.pending.layout : this.pending.inPlace;
+      const target = payload.startsWith('s:') ? this.pending.rebuild : this.pending.inPlace;
       for (const id of payload.slice(2).split(',')) if (id) target.add(id);
     } else return;
     void this.drain();
@@ -145,7 +140,7 @@ export class StationSnapshot {
   async settle(): Promise<void> {
     if (this.closed) return;
     // Not loaded yet: the first load reads everything committed so far; the fence then catches the rest.
-    if (!this.layout) await this.current().catch(() => {});
+    if (!this.stations) await this.current().catch(() => {});
     if (!this.listening) return;
     this.fenceCount += 1;
     const fence = `f:${this.instance}:${this.fenceCount}`;
@@ -177,20 +172,21 @@ export class StationSnapshot {
 
   private hasPending(): boolean {
     const p = this.pending;
-    return p.full || p.offers || p.layout.size > 0 || p.inPlace.size > 0;
+    return p.full || p.offers || p.rebuild.size > 0 || p.inPlace.size > 0;
   }
 
   private async drainLoop(): Promise<void> {
     while (this.hasPending() && !this.closed) {
       const work = this.pending;
       this.pending = emptyPending();
+      const stations = this.stations;
       try {
-        if (work.full || !this.layout || work.layout.size + work.inPlace.size > BATCH_IDS) {
+        if (work.full || !stations || work.rebuild.size + work.inPlace.size > BATCH_IDS) {
           await this.reloadNow();
         } else {
           if (work.offers)
             this.offers = buildOffers(await this.options.repository.snapshotOffers(this.now()));
-          if (work.layout.size > 0 || work.inPlace.size > 0) await this.reloadStations(work);
+          if (work.rebuild.size > 0 || work.inPlace.size > 0) await this.reloadStations(stations, work);
           this.options.onChange?.();
         }
       } catch (error) {
@@ -211,12 +207,12 @@ export class StationSnapshot {
     this.reloading = true;
     try {
       const { repository } = this.options;
-      const [loaded, titleOrder, offers] = await Promise.all([
+      const [stations, titleOrder, offers] = await Promise.all([
         this.loadStations(),
         repository.snapshotTitleOrder(),
         repository.snapshotOffers(this.now()),
       ]);
-      this.layout = buildLayout([...loaded.keys()], titleOrder, (station) => loaded.get(station)!);
+      this.stations = buildStationSet(stations, titleOrder);
       this.offers = buildOffers(offers);
       this.options.onChange?.();
     } finally {
@@ -225,7 +221,7 @@ export class StationSnapshot {
   }
 
   /** The stations (all, or these), each with its feed JSON. */
-  private async loadStations(ids?: string[]): Promise<Map<SnapshotStation, StationJson>> {
+  private async loadStations(ids?: string[]): Promise<SnapshotStation[]> {
     const { repository } = this.options;
     const [rows, prices, hours] = await Promise.all([
       repository.snapshotStations(ids),
@@ -250,47 +246,40 @@ export class StationSnapshot {
       list.push({ day: h.day, opens: minutesToTime(h.opensMinute), closes: minutesToTime(h.closesMinute) });
       hoursOf.set(h.stationId, list);
     }
-    return new Map(
-      rows.map(({ searchText, ...row }) => {
-        const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
-        const periods = hoursOf.get(row.id) ?? NO_PERIODS;
-        return [{ ...station, searchText, periods }, serialise(station)];
-      }),
-    );
+    return rows.map(({ searchText, ...row }) => {
+      const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
+      const periods = hoursOf.get(row.id) ?? NO_PERIODS;
+      return { ...station, searchText, periods, json: serialiseStation(station) };
+    });
   }
 
   /** Reads the changed stations again; rebuilds the index when stations came, went, moved or were renamed. */
-  private async reloadStations(work: Pending): Promise<void> {
-    const layout = this.layout!;
-    const ids = [...new Set([...work.layout, ...work.inPlace])];
-    const loaded = await this.loadStations(ids);
-    const fresh = new Map([...loaded.keys()].map((station) => [station.id, station]));
-    const rebuild = [...work.layout].some((id) => {
-      const before = layout.position.get(id);
+  private async reloadStations(set: StationSet, work: Pending): Promise<void> {
+    const ids = [...new Set([...work.rebuild, ...work.inPlace])];
+    const fresh = new Map((await this.loadStations(ids)).map((station) => [station.id, station]));
+    const known = (id: string) => {
+      const at = set.position.get(id);
+      return at === undefined ? undefined : set.stations[at];
+    };
+    const rebuild = [...work.rebuild].some((id) => {
+      const before = known(id);
       const after = fresh.get(id);
-      if (before === undefined || !after) return before !== undefined || after !== undefined;
-      const old = layout.stations[before]!;
-      return old.lat !== after.lat || old.lng !== after.lng || old.title !== after.title;
+      if (!before || !after) return before !== after;
+      return before.lat !== after.lat || before.lng !== after.lng || before.title !== after.title;
     });
     // A station that is gone or inactive while only its prices changed still leaves the snapshot.
-    const vanished = ids.some((id) => layout.position.has(id) && !fresh.has(id));
+    const vanished = ids.some((id) => set.position.has(id) && !fresh.has(id));
     if (rebuild || vanished) {
       const changed = new Set(ids);
-      const stations = layout.stations.filter((station) => !changed.has(station.id) || fresh.has(station.id));
-      const known = new Set(stations.map((station) => station.id));
+      const kept = set.stations.filter((station) => !changed.has(station.id) || fresh.has(station.id));
+      const keptIds = new Set(kept.map((station) => station.id));
       const next = [
-        ...stations.map((station) => fresh.get(station.id) ?? station),
-        ...[...fresh.values()].filter((station) => !known.has(station.id)),
+        ...kept.map((station) => fresh.get(station.id) ?? station),
+        ...[...fresh.values()].filter((station) => !keptIds.has(station.id)),
       ];
-      // Kept stations bring their bytes from the layout they leave.
-      const jsonOf = (station: SnapshotStation) =>
-        loaded.get(station) ?? jsonAt(layout, layout.position.get(station.id)!);
-      this.layout = buildLayout(next, await this.options.repository.snapshotTitleOrder(), jsonOf);
-      return;
-    }
-    for (const [station, json] of loaded) {
-      const at = layout.position.get(station.id);
-      if (at !== undefined) replaceInLayout(layout, at, station, json);
+      this.stations = buildStationSet(next, await this.options.repository.snapshotTitleOrder());
+    } else {
+      this.stations = withReplaced(set, [...fresh.values()]);
     }
   }
 }

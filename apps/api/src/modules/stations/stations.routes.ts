@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Listener } from '../../db/database.ts';
-import { BufferPool } from '../../lib/buffer-pool.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { favoriteStationRoutes } from './favorites.routes.ts';
 import { createFavoritesService, favoritesChanged } from './favorites.service.ts';
@@ -49,15 +48,11 @@ export async function stationRoutes(app: FastifyInstance) {
     await snapshot.close();
   });
 
-  // The feed's answers with a position are copied together in memory lent per request (decision 021).
-  const buffers = new BufferPool();
   await app.register(publicStationRoutes, {
-    buffers,
     service: createStationsService({
       repository: stations,
       snapshot,
       cache,
-      buffers,
       checkResponses: app.config.NODE_ENV === 'test',
       now: app.now,
     }),

@@ -24,19 +24,13 @@ import { documentTitle } from '@fuellinq/domain/common/public-pages';
 import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { BufferPool } from '../../lib/buffer-pool.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineEvent } from '../../lib/events.ts';
 import { isoTime, perDatabase } from '../../lib/sql-rows.ts';
 import type { BrandMark } from './brand-logo.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { brandLogoUrl, perksOf, toOfferSummary, toPrice, toPublicStation } from './station-dto.ts';
-import {
-  type Nearby,
-  type SnapshotStation,
-  type StationSnapshotView,
-  textMatcher,
-} from './station-layout.ts';
+import { type Nearby, type SnapshotStation, type StationSnapshotView, textMatcher } from './station-index.ts';
 import type { StationSnapshot } from './station-snapshot.ts';
 import {
   createStationsRepository,
@@ -69,11 +63,6 @@ export interface StationsServiceDeps {
    * JSON; emptied whenever the snapshot changes.
    */
   cache: ResponseCache<Buffer>;
-  /**
-   * Memory for the feed's answers with a position (one of their own each, never cached): given back by the
-   * route when the response has closed.
-   */
-  buffers?: BufferPool;
   /** Check each answer against its response schema (development and tests). */
   checkResponses?: boolean;
   now?: () => Date;
@@ -109,7 +98,6 @@ export function createStationsService({
   repository,
   snapshot,
   cache,
-  buffers,
   checkResponses = false,
   now = () => new Date(),
 }: StationsServiceDeps) {
@@ -126,28 +114,14 @@ export function createStationsService({
     return brandList.rows;
   }
 
-  /** The feed's JSON as UTF-8, copied together from each station's answer serialised ahead of time. */
-  async function feedJson(query: PublicStationsQuery, pooled: boolean): Promise<Buffer> {
+  /** The feed's JSON, joined from each station's JSON serialised when it changed. */
+  async function feedJson(query: PublicStationsQuery): Promise<Buffer> {
     const view = await snapshot.current();
-    const at = now().getTime();
-    const allocate = pooled && buffers ? (length: number) => buffers.take(length) : undefined;
-    const { lat, lng, radius_km: radiusKm, limit } = query;
-    const json =
-      lat !== undefined && lng !== undefined
-        ? view.nearestJson(
-            'stations',
-            { position: { lat, lng }, radiusKm, limit },
-            acceptFor(query),
-            at,
-            allocate,
-          )
-        : view.listJson(
-            'stations',
-            view.byTitle(limit, acceptFor(query)).map((station) => ({ station, km: null })),
-            at,
-            allocate,
-          );
-    return check(PublicStationsResponseSchema, json);
+    const found = candidates(view, query, query.limit).map(({ station, km }) => ({
+      station,
+      km: Number.isNaN(km) ? null : km,
+    }));
+    return check(PublicStationsResponseSchema, view.listJson('stations', found, now().getTime()));
   }
 
   async function searchJson(query: StationSearchQuery): Promise<Buffer> {
@@ -202,9 +176,9 @@ export function createStationsService({
      * Answered from the snapshot; an answer without a position is the same for everyone and is cached.
      */
     publicFeed(query: PublicStationsQuery): Promise<Buffer> {
-      if (hasPosition(query)) return feedJson(query, true);
+      if (hasPosition(query)) return feedJson(query);
       const key = `feed:${JSON.stringify({ q: query.q?.trim().toLowerCase(), f: query.fuel, l: query.limit })}`;
-      return cache.get(key, () => feedJson(query, false));
+      return cache.get(key, () => feedJson(query));
     },
 
     /** GET /api/stations/search: cheapest (by the chosen fuel), deals or closest. */

@@ -1,15 +1,14 @@
 import { OSM_ATTRIBUTION } from '@fuellinq/domain';
 import { describe, expect, it } from 'vitest';
+import { serialiseStation } from './feed-answer.ts';
 import { toPublicStation } from './station-dto.ts';
 import {
-  buildLayout,
   buildOffers,
-  jsonAt,
-  replaceInLayout,
+  buildStationSet,
   type SnapshotStation,
   StationSnapshotView,
-  serialise,
-} from './station-layout.ts';
+  withReplaced,
+} from './station-index.ts';
 import type { OfferRow } from './stations.repository.ts';
 
 /** A repeatable sequence of numbers in [0, 1). */
@@ -27,9 +26,9 @@ const uuid = (kind: number, n: number) =>
   `00000000-0000-4000-8000-${kind.toString(16).padStart(4, '0')}${n.toString(16).padStart(8, '0')}`;
 
 function stationAt(n: number, lat: number, lng: number, priceTenths: number): SnapshotStation {
-  return {
+  const row = {
     id: uuid(1, n),
-    title: `Station ${n} met een wat langere naam`,
+    title: `Station ${n} met een wat langere naam, € en ë`,
     brand: n % 2 ? 'Tango' : null,
     brandSlug: n % 2 ? 'tango' : null,
     brandId: n % 2 ? BRAND_ID : null,
@@ -51,9 +50,8 @@ function stationAt(n: number, lat: number, lng: number, priceTenths: number): Sn
         updated_by: null,
       },
     ],
-    searchText: `station ${n}`,
-    periods: [],
   };
+  return { ...row, searchText: `station ${n}`, periods: [], json: serialiseStation(row) };
 }
 
 function offer(n: number, fields: Partial<OfferRow>): OfferRow {
@@ -76,14 +74,14 @@ function offer(n: number, fields: Partial<OfferRow>): OfferRow {
   };
 }
 
-describe('the feed layout', () => {
-  it('answers as each station serialises whole while offers start and end and stations change', () => {
+describe('a feed answer joined from pieces', () => {
+  it('equals the stations serialised whole while offers start and end and stations change', () => {
     const random = sequence(7);
     const stations = Array.from({ length: 400 }, (_, n) =>
       stationAt(n, 52 + random() * 0.2, 5 + random() * 0.3, 1900 + n),
     );
     // Every fifth station has offers of its own, each running for a minute at a different time; the brand's
-    // offer runs throughout. Each start and end makes that station's bytes again.
+    // offer runs throughout.
     const rows: OfferRow[] = [offer(0, { brandId: BRAND_ID })];
     stations.forEach((station, n) => {
       if (n % 5 !== 0) return;
@@ -99,54 +97,63 @@ describe('the feed layout', () => {
       }
     });
     const offers = buildOffers(rows);
-    const json = new Map(stations.map((station) => [station, serialise(station)]));
-    const layout = buildLayout(stations, [], (station) => json.get(station)!);
-    const firstStore = layout.store;
-    const view = new StationSnapshotView(layout, offers);
+    let set = buildStationSet(stations, []);
 
-    const running = (station: SnapshotStation, at: number) =>
-      rows.filter(
+    // Own offers first, then the brand's, as the database path lists them.
+    const running = (station: SnapshotStation, at: number) => {
+      const list = rows.filter(
         (row) =>
           (row.stationId === station.id || (row.brandId !== null && row.brandId === station.brandId)) &&
           row.validFrom.getTime() <= at &&
           (row.validUntil === null || at < row.validUntil.getTime()),
       );
-    // Own offers first, then the brand's, as the database path lists them.
-    const ordered = (station: SnapshotStation, at: number) => {
-      const list = running(station, at);
       return [...list.filter((row) => row.stationId), ...list.filter((row) => !row.stationId)];
     };
 
-    let changed = 0;
+    let withOwnOffers = 0;
     for (let minute = 0; minute < 90; minute += 1) {
       const at = T0 + minute * 60_000 + 30_000;
       if (minute % 10 === 5) {
-        // A price saved: the station's new bytes go after those in use; its index stays.
-        const index = Math.floor(random() * stations.length);
-        const before = layout.stations[index]!;
-        const after = { ...before, prices: [{ ...before.prices[0]!, price_tenths: 2500 + minute }] };
-        replaceInLayout(layout, index, after, serialise(after));
-        changed += 1;
+        // A price saved: the station is read again and swapped in with its new JSON.
+        const before = set.stations[Math.floor(random() * set.stations.length)];
+        if (!before) throw new Error('no station');
+        const after = stationAt(
+          Number.parseInt(before.id.slice(-8), 16),
+          before.lat,
+          before.lng,
+          2500 + minute,
+        );
+        set = withReplaced(set, [after]);
       }
+      const view = new StationSnapshotView(set, offers);
       for (let question = 0; question < 5; question += 1) {
         const position = { lat: 52 + random() * 0.2, lng: 5 + random() * 0.3 };
         const nearby = view.nearest(position, 25, 60);
         const expected = JSON.stringify({
           stations: nearby.map(({ station, km }) =>
-            toPublicStation({ ...station, distanceKm: km }, ordered(station, at)),
+            toPublicStation({ ...station, distanceKm: km }, running(station, at)),
           ),
           attribution: OSM_ATTRIBUTION,
         });
-        const answer = view.nearestJson('stations', { position, radiusKm: 25, limit: 60 }, undefined, at);
-        expect(answer.toString()).toBe(expected);
+        expect(view.listJson('stations', nearby, at).toString()).toBe(expected);
+        withOwnOffers += nearby.filter(({ station }) =>
+          running(station, at).some((row) => row.stationId),
+        ).length;
       }
     }
-    expect(changed).toBeGreaterThan(0);
-    // The rests made again and the changed stations outgrew the room: the store moved, the answers held.
-    expect(layout.store).not.toBe(firstStore);
-    const index = layout.position.get(stations[3]!.id)!;
-    expect(Buffer.from(jsonAt(layout, index).head).toString()).toBe(
-      Buffer.from(serialise(layout.stations[index]!).head).toString(),
-    );
+    // The comparison covered stations showing offers of their own.
+    expect(withOwnOffers).toBeGreaterThan(0);
+  });
+
+  it('writes no distance without a position, and a distance rounded as the whole station would', () => {
+    const station = stationAt(1, 52, 5, 1999);
+    const view = new StationSnapshotView(buildStationSet([station], []), buildOffers([]));
+    for (const km of [null, 0, 0.0004, 0.0005, 1.05, 2.0004, 123.4567, 20_015.087]) {
+      const expected = JSON.stringify({
+        items: [toPublicStation({ ...station, distanceKm: km }, [])],
+        attribution: OSM_ATTRIBUTION,
+      });
+      expect(view.listJson('items', [{ station, km }], T0).toString()).toBe(expected);
+    }
   });
 });

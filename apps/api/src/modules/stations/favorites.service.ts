@@ -1,10 +1,11 @@
 import { FavoriteStationsResponseSchema } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { defineEvent } from '../../lib/events.ts';
+import { checkedJson } from './checked-json.ts';
 import { type FavoritesRepository, listFavoriteStationLocations } from './favorites.repository.ts';
+import { stationNotFound } from './station-not-found.ts';
 import type { StationSnapshot } from './station-snapshot.ts';
 import type { StationsRepository } from './stations.repository.ts';
-import { checkedJson, stationNotFound } from './stations.service.ts';
 
 /**
  * A user starred or unstarred a station. Emitted here; the wallet marks the user's passes changed on it,

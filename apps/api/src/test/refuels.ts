@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, inTransaction } from '../db/database.ts';
 import { cards, payments } from '../db/schema/index.ts';
 import { selectRows } from '../lib/sql-rows.ts';
-import { createLedger } from '../modules/balance/ledger.service.ts';
+import { createLedger } from '../modules/ledger/ledger.service.ts';
 import { linkSandboxBank } from './bank-fixtures.ts';
 import { insertStation, type TestStation } from './stations.ts';
 import { injectAs, registerUser, signInWithRole, type TestApp } from './test-app.ts';

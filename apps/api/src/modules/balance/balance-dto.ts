@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@fuellinq/domain';
-import type { LedgerRow } from './balance.repository.ts';
+import type { LedgerRow } from '../ledger/ledger.service.ts';
 
 /** A ledger entry as the balance history shows it. */
 export function toLedgerEntryDto(row: LedgerRow): LedgerEntry {

@@ -11,12 +11,14 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
+import { createLedger, ledgerPage } from '../ledger/ledger.service.ts';
 import { openAutoTopUp, type PaymentRow, type PaymentsService } from '../payments/payments.service.ts';
 import { toLedgerEntryDto } from './balance-dto.ts';
-import { createBalanceRepository } from './balance.repository.ts';
+import { autoTopUpOf, saveAutoTopUp } from './balance.repository.ts';
 
 // The prepaid balance as its owner sees and tops it up (docs/decisions/012-money.md): the two sums over
 // the ledger, its history, top-ups and the mandate through the payments module, and automatic top-up.
+// It uses the ledger and payments modules; neither of them uses it.
 
 /** The job that charges an automatic top-up through the mandate (defined by the balance routes). */
 export const AUTO_TOP_UP_JOB = 'balance.auto-top-up';
@@ -35,10 +37,9 @@ export interface AutoTopUpDeps {
  * charge under the user's lock and makes one at a time.
  */
 export async function maybeAutoTopUp(deps: AutoTopUpDeps, userId: string): Promise<boolean> {
-  const repository = createBalanceRepository(deps.db);
-  const settings = await repository.autoTopUp(deps.db, userId);
+  const settings = await autoTopUpOf(deps.db, userId);
   if (!settings?.enabled) return false;
-  const { availableCents } = await repository.sums(deps.db, userId);
+  const { availableCents } = await createLedger(deps.db).sums(userId);
   if (availableCents >= settings.thresholdCents) return false;
   if (await openAutoTopUp(deps.db, userId)) return false;
   await deps.jobs.enqueue(AUTO_TOP_UP_JOB, { userId });
@@ -47,10 +48,9 @@ export async function maybeAutoTopUp(deps: AutoTopUpDeps, userId: string): Promi
 
 /** An erased account's automatic top-up goes off, in the erasure's own transaction. True when it was on. */
 export async function switchOffAutoTopUp(tx: Database, userId: string, at: Date): Promise<boolean> {
-  const repository = createBalanceRepository(tx);
-  const settings = await repository.autoTopUp(tx, userId);
+  const settings = await autoTopUpOf(tx, userId);
   if (!settings?.enabled) return false;
-  await repository.saveAutoTopUp(tx, { ...settings, enabled: false, at });
+  await saveAutoTopUp(tx, { ...settings, enabled: false, at });
   return true;
 }
 
@@ -65,11 +65,11 @@ export interface BalanceServiceDeps {
 
 export function createBalanceService(deps: BalanceServiceDeps) {
   const { db, payments, now } = deps;
-  const repository = createBalanceRepository(db);
+  const ledger = createLedger(db);
 
   async function balance(userId: string): Promise<BalanceResponse> {
-    const sums = await repository.sums(db, userId);
-    const settings = await repository.autoTopUp(db, userId);
+    const sums = await ledger.sums(userId);
+    const settings = await autoTopUpOf(db, userId);
     const mandate = await payments.newestMandate(userId);
     return {
       balance_cents: sums.balanceCents,
@@ -90,7 +90,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
     balance,
 
     async history(userId: string, query: { page: number; per_page: number }): Promise<LedgerPage> {
-      const { rows, total } = await repository.history(userId, query.page, query.per_page);
+      const { rows, total } = await ledgerPage(db, userId, query.page, query.per_page);
       return { items: rows.map(toLedgerEntryDto), total, page: query.page, per_page: query.per_page };
     },
 
@@ -136,7 +136,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
         throw new AppError(409, 'no_mandate', balanceMessages.noMandate);
       }
       await inTransaction(db, async (tx) => {
-        await repository.saveAutoTopUp(tx, {
+        await saveAutoTopUp(tx, {
           userId,
           enabled: body.enabled,
           thresholdCents: body.threshold_cents,
@@ -169,14 +169,14 @@ export function createBalanceService(deps: BalanceServiceDeps) {
       const requestKey = `auto-top-up:${jobId}`;
       const booked = await inTransaction(db, async (tx) => {
         // An erased account is not found here: nothing is charged to it once its erasure committed.
-        if (!(await repository.lockActive(tx, userId))) return null;
-        const settings = await repository.autoTopUp(tx, userId);
+        if (!(await ledger.lockAccount(tx, userId))) return null;
+        const settings = await autoTopUpOf(tx, userId);
         if (!settings?.enabled) return null;
         const open = await openAutoTopUp(tx, userId);
         if (open) return open.requestKey === requestKey ? open : null;
         const mandate = await payments.validMandate(userId, tx);
         if (!mandate) return null;
-        const { availableCents } = await repository.sums(tx, userId);
+        const { availableCents } = await ledger.sums(userId, tx);
         if (availableCents >= settings.thresholdCents) return null;
         return payments.openMandateCharge(tx, {
           userId,

@@ -1,7 +1,7 @@
 import { DEFAULT_PAYMENT_RETURN_PATH, PREPAID_CARD_PRICE_CENTS } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import { maybeAutoTopUp } from '../balance/balance.service.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import type { PaymentsApi } from '../payments/payments.service.ts';
 import type { CardFee } from './cards.service.ts';
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { createCardsRepository } from './cards.repository.ts';
 import { type CardFee, createCardsService } from './cards.service.ts';
 

@@ -2,7 +2,7 @@ import { LoyaltyResponseSchema, RedeemBodySchema, RedeemResponseSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { createLoyaltyService, pointsChanged } from './loyalty.service.ts';
 
 /** Spec §7 GET /api/loyalty (`points`), with the history, the rewards and redeeming one (Idempotency-Key). */

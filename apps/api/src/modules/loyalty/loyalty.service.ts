@@ -10,7 +10,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineEvent } from '../../lib/events.ts';
-import type { Ledger } from '../balance/ledger.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import { toPointsEntry, toRedemption } from './loyalty-dto.ts';
 import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty.repository.ts';
 

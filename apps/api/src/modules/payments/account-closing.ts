@@ -3,7 +3,7 @@ import { formatEuro } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
-import type { Ledger } from '../balance/ledger.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import { createClosingRepository, type PayoutRow } from './closing.repository.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { fuelTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 
 // What erasing an account does to its refuels (issue 23): in the erasure's own transaction, every refuel
 // that has not started pumping is cancelled and its reservation released, so the balance paid back is all

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/database.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { type Driver, driverWithCard, fundBalance, partnerStation, pumpKey } from '../../test/refuels.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { earnPoints } from '../loyalty/loyalty.service.ts';
 
 // Transacties: refuels beside top-ups, card fees and rewards, filtered and paged, as CSV, and the receipt

@@ -26,8 +26,9 @@ export function createFavoritesRepository(db: Database) {
       return rows.map((row) => row.stationId);
     },
 
-    async add(userId: string, stationId: string): Promise<void> {
-      await db.insert(favoriteStations).values({ userId, stationId }).onConflictDoNothing();
+    /** Stars a station at `at` (the app's clock); a station starred already keeps its time. */
+    async add(userId: string, stationId: string, at: Date): Promise<void> {
+      await db.insert(favoriteStations).values({ userId, stationId, createdAt: at }).onConflictDoNothing();
     },
 
     async remove(userId: string, stationId: string): Promise<void> {

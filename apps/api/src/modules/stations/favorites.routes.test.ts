@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../test/refuels.ts';
+import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { listFavoriteStationLocations } from './favorites.repository.ts';
-import { insertStation } from '../../test/stations.ts';
 
 let t: TestApp;
+/** The app's clock: a favourite's time comes from it, so two favourites are a minute apart. */
+const clock = testClock();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   const { db } = t.database;
   ids.delft = await insertStation(db, {
     title: 'Shell Delft Westlandseweg',
@@ -44,7 +47,7 @@ describe('favourite stations', () => {
       injectAs(t.app, who.token, { method, url });
     expect((await as(sanne, 'PUT', `/api/stations/${ids.delft}/favorite`)).statusCode).toBe(204);
     expect((await as(sanne, 'PUT', `/api/stations/${ids.delft}/favorite`)).statusCode).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(60_000);
     await as(sanne, 'PUT', `/api/stations/${ids.gouda}/favorite`);
     const list = (await as(sanne, 'GET', '/api/stations/favorites')).json();
     expect(list.items.map((s: { title: string }) => s.title)).toEqual([

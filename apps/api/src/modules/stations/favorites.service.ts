@@ -56,7 +56,7 @@ export function createFavoritesService({
     async add(userId: string, stationId: string): Promise<void> {
       const station = await stations.station(stationId);
       if (!station?.active) throw stationNotFound();
-      await favorites.add(userId, station.id);
+      await favorites.add(userId, station.id, now());
       await onChange(userId);
     },
 

@@ -3,6 +3,7 @@ import '@fuellinq/domain/zod-nl';
 import { text } from '@fuellinq/domain/common/text';
 import { parseEuroCents } from '@fuellinq/domain/format/nl-number';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useState } from 'react';
 import {
   type FieldValues,
   type Path,
@@ -53,6 +54,35 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return placed ? null : errorText(error, text);
+}
+
+export interface SubmitOptions<T extends FieldValues, Body> extends ErrorTextOptions {
+  /** The form field of a path in the server's `issues` (`price_cents` → `price`); by default none. */
+  fieldFor?: (path: string, body: Body) => Path<T> | undefined;
+}
+
+/**
+ * The one way a form submits: the body the schema checked goes to `save`; when the server refuses it, its
+ * field messages land on the fields (`fieldFor`) and the rest becomes `failure`, the form's own message
+ * (errorText, worded with the options' headline or fallback). `isSubmitting` stays true while `save` runs.
+ */
+export function useFormSubmit<T extends FieldValues, Body>(
+  form: UseFormReturn<T, unknown, Body>,
+  save: (body: Body) => Promise<unknown>,
+  { fieldFor = () => undefined, ...text }: SubmitOptions<T, Body> = {},
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    void form.handleSubmit(async (body) => {
+      setFailure(null);
+      try {
+        await save(body);
+      } catch (error) {
+        setFailure(applyServerErrors(error, form.setError, (path) => fieldFor(path, body), text));
+      }
+    })(event);
+  };
+  return { onSubmit, failure };
 }
 
 /**

@@ -3,12 +3,11 @@ import type { CreateOfferBody, PartnerOffer } from '@fuellinq/domain/stations/pa
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { useUploadOfferImage } from '../api/partner-queries.ts';
 import { ChoiceField, fieldError, FormFailure, FormTextField, SubmitButton } from './form-parts.tsx';
 import { OfferImageField } from './offer-image-field.tsx';
 import { StationPicker } from './station-picker.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
 
 /** Creates or changes an offer: texts, price, for which stations, validity and an image with a preview. */
 export function OfferEditor({
@@ -23,7 +22,7 @@ export function OfferEditor({
   const upload = useUploadOfferImage();
   const [stationLabel, setStationLabel] = useState<string | null>(offer?.station_title ?? null);
   const form = useZodForm(OfferFormSchema, { defaultValues: offerFormValues(offer) });
-  const { onSubmit, failure } = useFormSubmit(form, onSave, offerFormField);
+  const { onSubmit, failure } = useFormSubmit(form, onSave, { fieldFor: offerFormField });
   const [scope, stationId, imageUrl] = useWatch({
     control: form.control,
     name: ['scope', 'station_id', 'image_url'],

@@ -12,11 +12,10 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import { useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { pumpKeysQueryOptions, useCreatePumpKey, useRevokePumpKey } from '../api/partner-queries.ts';
 import { FormFailure, FormTextField, SubmitButton } from './form-parts.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
 
 const COLUMNS = [
   { key: 'name', label: 'Naam' },
@@ -57,7 +56,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedPumpKey) => void
       onCreated(await create.mutateAsync(body));
       form.reset();
     },
-    (path) => (path === 'name' ? 'name' : undefined),
+    { fieldFor: (path) => (path === 'name' ? 'name' : undefined) },
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Nieuwe API-sleutel" className="space-y-3">

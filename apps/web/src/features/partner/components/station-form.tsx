@@ -7,7 +7,7 @@ import {
 } from '@fuellinq/domain/stations/station-form';
 import { useQuery } from '@tanstack/react-query';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { partnerSettingsQueryOptions } from '../api/partner-queries.ts';
 import { BrandSelect } from './brand-select.tsx';
 import {
@@ -20,7 +20,6 @@ import {
 } from './form-parts.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { StationLocationFields } from './station-location-fields.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
 
 export interface StationFormProps {
   station?: PartnerStation | undefined;
@@ -33,7 +32,7 @@ export interface StationFormProps {
 export function StationForm({ station, partnerBrand, submitLabel, onSubmit: save }: StationFormProps) {
   const settings = useQuery(partnerSettingsQueryOptions());
   const form = useZodForm(StationFormSchema, { defaultValues: stationFormValues(station, partnerBrand) });
-  const { onSubmit, failure } = useFormSubmit(form, save, stationFormField);
+  const { onSubmit, failure } = useFormSubmit(form, save, { fieldFor: stationFormField });
 
   // The brand list first: a select only takes its default value from options that exist.
   if (settings.isPending) return <SkeletonList rows={4} label="Formulier laden…" />;

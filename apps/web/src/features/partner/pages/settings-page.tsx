@@ -4,12 +4,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { partnerSettingsQueryOptions, useSaveSettings } from '../api/partner-queries.ts';
 import { BrandSelect } from '../components/brand-select.tsx';
 import { fieldError, FormFailure, FormTextField, SubmitButton } from '../components/form-parts.tsx';
 import { PumpKeys } from '../components/pump-keys.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
 
 type Field = keyof typeof PartnerSettingsBodySchema.shape;
 const FIELDS = Object.keys(PartnerSettingsBodySchema.shape) as Field[];
@@ -24,7 +23,7 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   const { onSubmit, failure } = useFormSubmit(
     form,
     async (body) => form.reset(formValues(await save.mutateAsync(body))),
-    (path) => FIELDS.find((field) => field === path),
+    { fieldFor: (path) => FIELDS.find((field) => field === path) },
   );
   return (
     <form onSubmit={onSubmit} noValidate className="card max-w-2xl space-y-4 p-5" aria-label="Instellingen">

@@ -79,6 +79,25 @@ describe('Factuuradres', () => {
     expect(within(address).getByLabelText('Plaats')).toHaveValue('Amsterdam-Zuidoost');
   });
 
+  it('says why the address was not saved when no field is to blame', async () => {
+    const api = fakeApi({
+      'GET /api/billing/address': { status: 200, body: { address: null } },
+      'PUT /api/billing/address': { status: 500, body: { error: 'server_error', message: 'x' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    render();
+    const address = await form();
+    await userEvent.type(within(address).getByLabelText('Straat en huisnummer'), 'Kanaalweg 12');
+    await userEvent.type(within(address).getByLabelText('Postcode'), '3526 KL');
+    await userEvent.type(within(address).getByLabelText('Plaats'), 'Utrecht');
+    await userEvent.click(within(address).getByRole('button', { name: 'Factuuradres opslaan' }));
+    expect(await within(address).findByRole('alert')).toHaveTextContent(
+      `${billingAddressMessages.saveFailed}: Tijdelijk serverprobleem. Probeer het zo opnieuw.`,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(within(address).getByLabelText('Plaats')).toHaveValue('Utrecht');
+  });
+
   it('says when the address cannot be read, and tries again', async () => {
     let fail = true;
     const api = fakeApi({

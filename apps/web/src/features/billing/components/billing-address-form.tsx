@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { billingAddressQueryOptions, useSaveBillingAddress } from '../api/billing-queries.ts';
 
 const FIELDS = { street: 'street', postcode: 'postcode', city: 'city' } as const;
@@ -26,7 +26,7 @@ const FIELDS = { street: 'street', postcode: 'postcode', city: 'city' } as const
 export function BillingAddressCard() {
   const address = useQuery(billingAddressQueryOptions());
   // Kept here: a save gives the form new values (and a new key), and the confirmation must outlive that.
-  const [message, setMessage] = useState<Message | null>(null);
+  const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby="billing-address-title" className="card mb-6 p-4">
       <h2 id="billing-address-title" className="text-lg font-semibold">
@@ -48,58 +48,46 @@ export function BillingAddressCard() {
         <BillingAddressForm
           key={address.data.address?.updated_at ?? 'none'}
           saved={address.data.address}
-          onMessage={setMessage}
+          onSaved={setSaved}
         />
       )}
-      {message ? (
-        <Alert tone={message.tone} className="mt-3">
-          {message.text}
+      {saved ? (
+        <Alert tone="success" className="mt-3">
+          {billingAddressMessages.saved}
         </Alert>
       ) : null}
     </section>
   );
 }
 
-interface Message {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 function BillingAddressForm({
   saved,
-  onMessage: setMessage,
+  onSaved,
 }: {
   saved: BillingAddress | null;
-  onMessage: (message: Message | null) => void;
+  onSaved: (saved: boolean) => void;
 }) {
   const save = useSaveBillingAddress();
-  const { register, handleSubmit, setError, formState } = useZodForm(BillingAddressBodySchema, {
+  const form = useZodForm(BillingAddressBodySchema, {
     defaultValues: {
       street: saved?.street ?? '',
       postcode: saved?.postcode ?? '',
       city: saved?.city ?? '',
     },
   });
-  const onSubmit = handleSubmit(async (body) => {
-    setMessage(null);
-    try {
+  const { register, formState } = form;
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    async (body) => {
+      onSaved(false);
       await save.mutateAsync(body);
-      setMessage({ tone: 'success', text: billingAddressMessages.saved });
-    } catch (error) {
-      const text = applyServerErrors(error, setError, (path) => FIELDS[path as keyof typeof FIELDS], {
-        headline: billingAddressMessages.saveFailed,
-      });
-      if (text) setMessage({ tone: 'error', text });
-    }
-  });
+      onSaved(true);
+    },
+    { fieldFor: (path) => FIELDS[path as keyof typeof FIELDS], headline: billingAddressMessages.saveFailed },
+  );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Factuuradres"
-      className="mt-3 space-y-3"
-    >
+    <form onSubmit={onSubmit} noValidate aria-label="Factuuradres" className="mt-3 space-y-3">
       <p className="text-sm text-muted">
         {saved
           ? `Je facturen vermelden dit adres (gewijzigd op ${formatDate(saved.updated_at)}). Een wijziging geldt vanaf je volgende factuur.`
@@ -132,6 +120,7 @@ function BillingAddressForm({
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Opslaan…' : 'Factuuradres opslaan'}
       </Button>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 
 /** A new page starts as a draft with a title and a slug (suggested from the title); the editor does the rest. */
 export function NewPageForm({
@@ -18,7 +18,9 @@ export function NewPageForm({
   onCancel: () => void;
 }) {
   const form = useZodForm(CreateSitePageBodySchema, { defaultValues: { title: '', slug: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { onSubmit, failure } = useFormSubmit(form, onCreate, {
+    fieldFor: (path) => (path === 'title' || path === 'slug' ? path : undefined),
+  });
   const [slugEdited, setSlugEdited] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const title = form.register('title', {
@@ -29,25 +31,7 @@ export function NewPageForm({
   const slug = form.register('slug', { onChange: () => setSlugEdited(true) });
 
   return (
-    <form
-      noValidate
-      aria-label="Nieuwe pagina"
-      className="card mb-6 space-y-4 p-5"
-      onSubmit={(event) =>
-        void form.handleSubmit(async (body) => {
-          setFailure(null);
-          try {
-            await onCreate(body);
-          } catch (error) {
-            setFailure(
-              applyServerErrors(error, form.setError, (path) =>
-                path === 'title' || path === 'slug' ? path : undefined,
-              ),
-            );
-          }
-        })(event)
-      }
-    >
+    <form noValidate aria-label="Nieuwe pagina" className="card mb-6 space-y-4 p-5" onSubmit={onSubmit}>
       <h2 className="text-lg font-bold">Nieuwe pagina</h2>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">

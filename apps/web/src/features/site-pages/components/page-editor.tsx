@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { pageContentHtml } from '../lib/page-html.ts';
 import { SitePageView } from './site-page-view.tsx';
 
@@ -78,8 +78,17 @@ export function PageEditor({
   onSave: (body: ReturnType<typeof sitePageBodyFromForm>) => Promise<unknown>;
 }) {
   const form = useZodForm(SitePageFormSchema, { defaultValues: sitePageFormFromPage(page) });
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      setSaved(false);
+      await onSave(sitePageBodyFromForm(values));
+      form.reset(values);
+      setSaved(true);
+    },
+    { fieldFor: formField },
+  );
   const { errors, isSubmitting } = form.formState;
   const format = useWatch({ control: form.control, name: 'format' });
 
@@ -89,19 +98,7 @@ export function PageEditor({
         noValidate
         aria-label="Pagina bewerken"
         className="card min-w-0 space-y-4 p-5"
-        onSubmit={(event) =>
-          void form.handleSubmit(async (values) => {
-            setFailure(null);
-            setSaved(false);
-            try {
-              await onSave(sitePageBodyFromForm(values));
-              form.reset(values);
-              setSaved(true);
-            } catch (error) {
-              setFailure(applyServerErrors(error, form.setError, formField));
-            }
-          })(event)
-        }
+        onSubmit={onSubmit}
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {saved ? <Alert tone="success">Pagina opgeslagen.</Alert> : null}

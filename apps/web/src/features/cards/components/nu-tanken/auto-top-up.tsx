@@ -4,7 +4,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { errorText } from '../../../../lib/api-errors.ts';
-import { applyServerErrors, useZodForm } from '../../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../../lib/forms.ts';
 import { keyed } from '../../../../lib/idempotency-key.ts';
 import { useOpenUrl } from '../../../../lib/use-open-url.ts';
 import { AutoTopUpFormSchema, autoTopUpFormValues } from '../../../balance/api/balance-forms.ts';
@@ -46,29 +46,15 @@ function MandateSetup() {
 
 function AutoTopUpForm({ balance }: { balance: BalanceResponse }) {
   const save = useSaveAutoTopUp();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(AutoTopUpFormSchema, { defaultValues: autoTopUpFormValues(balance.auto_top_up) });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(autoTopUpFormValues(saved.auto_top_up));
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, form.setError, (path) => FIELDS[path as keyof typeof FIELDS], {
-          headline: 'Opslaan mislukt',
-        }),
-      );
-    }
-  });
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    async (body) => form.reset(autoTopUpFormValues((await save.mutateAsync(body)).auto_top_up)),
+    { fieldFor: (path) => FIELDS[path as keyof typeof FIELDS], headline: 'Opslaan mislukt' },
+  );
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Automatisch opwaarderen"
-      className="space-y-3"
-    >
+    <form onSubmit={onSubmit} noValidate aria-label="Automatisch opwaarderen" className="space-y-3">
       {balance.mandate ? (
         <p className="text-sm text-muted">
           Machtiging: {balance.mandate.iban_masked ?? 'je gekoppelde rekening'} ({balance.mandate.status})

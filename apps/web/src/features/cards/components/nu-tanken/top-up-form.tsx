@@ -5,14 +5,12 @@ import {
   TOP_UP_MIN_CENTS,
   TOP_UP_PRESETS_CENTS,
 } from '@fuellinq/domain/money/balance.contract';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Chip } from '../../../../components/ui/chip.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { errorText } from '../../../../lib/api-errors.ts';
-import { useZodForm } from '../../../../lib/forms.ts';
+import { useFormSubmit, useZodForm } from '../../../../lib/forms.ts';
 import { keyed } from '../../../../lib/idempotency-key.ts';
 import { useOpenUrl } from '../../../../lib/use-open-url.ts';
 import { euroText, TopUpFormSchema } from '../../../balance/api/balance-forms.ts';
@@ -22,28 +20,21 @@ import { useTopUp } from '../../../balance/api/balance-queries.ts';
 export function TopUpForm() {
   const topUp = useTopUp();
   const openUrl = useOpenUrl();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(TopUpFormSchema, { defaultValues: { amount: euroText(TOP_UP_PRESETS_CENTS[1]) } });
   const amount = useWatch({ control: form.control, name: 'amount' });
   const busy = topUp.isPending || topUp.isSuccess;
 
-  const onSubmit = form.handleSubmit(async ({ amount_cents }) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    async ({ amount_cents }) => {
       const { url } = await topUp.mutateAsync(keyed({ amount_cents, return_path: '/app/wallet' }));
       openUrl(url);
-    } catch (error) {
-      setFailure(errorText(error, { headline: balanceMessages.topUpFailed }));
-    }
-  });
+    },
+    { headline: balanceMessages.topUpFailed },
+  );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Opwaarderen"
-      className="space-y-3"
-    >
+    <form onSubmit={onSubmit} noValidate aria-label="Opwaarderen" className="space-y-3">
       <div role="group" aria-label="Kies een bedrag" className="flex flex-wrap gap-2">
         {TOP_UP_PRESETS_CENTS.map((cents) => (
           <Chip

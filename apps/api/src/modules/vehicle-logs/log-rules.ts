@@ -1,0 +1,108 @@
+import {
+  type AccountType,
+  formatDate,
+  formatDecimal,
+  isoDateIn,
+  LIQUID_FUELS,
+  type LiquidFuel,
+  resolveFuelAmounts,
+  vehicleErrorMessages,
+} from '@fuellinq/domain';
+import type { Database } from '../../db/database.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { monthOf, refreshUsageMonths } from './usage-rollup.ts';
+import type { VehicleLogsRepository } from './vehicle-logs.repository.ts';
+
+// The rules every log write keeps: the vehicle must be the caller's; a reading may not be lower than an
+// earlier one of that vehicle nor higher than a later one (fuel logs' readings included); litres, price
+// and total must agree; no date in the future. And after each write, the vehicle's monthly usage.
+
+export interface Caller {
+  id: string;
+  accountType: AccountType;
+}
+
+/** What the logbook's use cases are handed. */
+export interface VehicleLogsDeps {
+  repository: VehicleLogsRepository;
+  now: () => Date;
+}
+
+export const vehicleNotFound = () =>
+  new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
+export const logNotFound = () => new AppError(404, 'log_not_found', vehicleErrorMessages.log_not_found);
+
+const km = (value: number) => `${formatDecimal(value, 0)} km`;
+
+export const isLiquid = (fuel: string | null): fuel is LiquidFuel =>
+  fuel !== null && (LIQUID_FUELS as readonly string[]).includes(fuel);
+
+export function notInFuture(now: Date, date: string) {
+  if (date > isoDateIn(now)) throw fieldError('date', vehicleErrorMessages.date_in_future, 'date_in_future');
+}
+
+/** The reading fits between the vehicle's readings before and after `date` (`exclude`: the log being edited). */
+export async function checkOdometer(
+  repository: VehicleLogsRepository,
+  tx: Database,
+  vehicleId: string,
+  date: string,
+  value: number,
+  exclude?: string,
+) {
+  const { before, after } = await repository.neighbours(tx, vehicleId, date, exclude);
+  if (before && value < before.odometerKm) {
+    throw fieldError(
+      'odometer_km',
+      `${vehicleErrorMessages.odometer_too_low.slice(0, -1)}: ${km(before.odometerKm)} op ${formatDate(before.loggedOn)}.`,
+      'odometer_too_low',
+    );
+  }
+  if (after && value > after.odometerKm) {
+    throw fieldError(
+      'odometer_km',
+      `${vehicleErrorMessages.odometer_too_high.slice(0, -1)}: ${km(after.odometerKm)} op ${formatDate(after.loggedOn)}.`,
+      'odometer_too_high',
+    );
+  }
+}
+
+/** A refuel may name the station it was at; an id we do not know is the caller's mistake. */
+export async function checkStation(repository: VehicleLogsRepository, tx: Database, stationId: string) {
+  if (!(await repository.stationExists(tx, stationId))) {
+    throw fieldError('station_id', 'Dit tankstation kennen we niet.', 'unknown_station');
+  }
+}
+
+/** Litres, total and price per litre from the two or three given; a 400 naming the field when they disagree. */
+export function amountsOf(input: Parameters<typeof resolveFuelAmounts>[0]) {
+  const check = resolveFuelAmounts(input);
+  if (!check.ok) {
+    throw new AppError(400, check.code, check.message, {
+      issues: [{ path: check.field, message: check.message }],
+    });
+  }
+  return check.amounts;
+}
+
+/** The vehicle's monthly usage from the earliest month a write touched. */
+export function refreshUsage(tx: Database, vehicleId: string, ...dates: string[]) {
+  return refreshUsageMonths(tx, { vehicleId }, monthOf(dates.sort()[0] ?? '1900-01-01'));
+}
+
+/**
+ * Writes a log in a transaction holding the caller's vehicle, so two logs of one vehicle queue up, then
+ * refreshes the vehicle's usage from the earliest of `dates`. Undefined when the vehicle is not the caller's.
+ */
+export function writeLog<Row>(
+  repository: VehicleLogsRepository,
+  caller: Caller,
+  target: { vehicleId: string; dates: string[] },
+  write: (tx: Database, vehicle: { fuelPrimary: string | null }) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  return repository.withLockedVehicle(caller.id, target.vehicleId, async (tx, vehicle) => {
+    const written = await write(tx, vehicle);
+    await refreshUsage(tx, target.vehicleId, ...target.dates);
+    return written;
+  });
+}

@@ -1,62 +1,42 @@
 import { OSM_ATTRIBUTION } from '@fuellinq/domain';
 import { describe, expect, it } from 'vitest';
-import { serialiseStation } from './feed-answer.ts';
 import { toPublicStation } from './station-dto.ts';
-import {
-  buildOffers,
-  buildStationSet,
-  type SnapshotStation,
-  StationSnapshotView,
-  withReplaced,
-} from './station-index.ts';
+import { buildStationSet, type SnapshotStation, withReplaced } from './station-index.ts';
 import type { OfferRow } from './stations.repository.ts';
-
-/** A repeatable sequence of numbers in [0, 1). */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+import { idNumber, sequence, snapshotStation, viewOf } from './test/snapshot-stations.ts';
 
 const T0 = Date.parse('2026-11-25T08:00:00Z');
 const BRAND_ID = '00000000-0000-4000-8000-0000000000b1';
-const uuid = (kind: number, n: number) =>
-  `00000000-0000-4000-8000-${kind.toString(16).padStart(4, '0')}${n.toString(16).padStart(8, '0')}`;
 
+/** Station `n`, every other one of a brand, with a Euro95 price and a name that is not all ASCII. */
 function stationAt(n: number, lat: number, lng: number, priceTenths: number): SnapshotStation {
-  const row = {
-    id: uuid(1, n),
-    title: `Station ${n} met een wat langere naam, € en ë`,
-    brand: n % 2 ? 'Tango' : null,
-    brandSlug: n % 2 ? 'tango' : null,
-    brandId: n % 2 ? BRAND_ID : null,
-    partnerId: null,
-    city: 'Utrecht',
-    street: 'Weg',
-    houseNumber: String(n),
-    postcode: null,
-    lat,
-    lng,
-    fuels: ['euro95', 'diesel'],
-    unmanned: false,
-    motorway: false,
-    prices: [
-      {
-        fuel_type: 'euro95',
-        price_tenths: priceTenths,
-        updated_at: new Date(T0).toISOString(),
-        updated_by: null,
-      },
-    ],
-  };
-  return { ...row, searchText: `station ${n}`, periods: [], json: serialiseStation(row) };
+  return snapshotStation(
+    n,
+    { lat, lng },
+    {
+      title: `Station ${n} met een wat langere naam, € en ë`,
+      brand: n % 2 ? 'Tango' : null,
+      brandSlug: n % 2 ? 'tango' : null,
+      brandId: n % 2 ? BRAND_ID : null,
+      city: 'Utrecht',
+      street: 'Weg',
+      houseNumber: String(n),
+      fuels: ['euro95', 'diesel'],
+      prices: [
+        {
+          fuel_type: 'euro95',
+          price_tenths: priceTenths,
+          updated_at: new Date(T0).toISOString(),
+          updated_by: null,
+        },
+      ],
+    },
+  );
 }
 
 function offer(n: number, fields: Partial<OfferRow>): OfferRow {
   return {
-    id: uuid(2, n),
+    id: `00000000-0000-4000-8000-0002${n.toString(16).padStart(8, '0')}`,
     partnerId: null,
     brandId: null,
     stationId: null,
@@ -96,7 +76,6 @@ describe('a feed answer joined from pieces', () => {
         );
       }
     });
-    const offers = buildOffers(rows);
     let set = buildStationSet(stations, []);
 
     // Own offers first, then the brand's, as the database path lists them.
@@ -117,15 +96,10 @@ describe('a feed answer joined from pieces', () => {
         // A price saved: the station is read again and swapped in with its new JSON.
         const before = set.stations[Math.floor(random() * set.stations.length)];
         if (!before) throw new Error('no station');
-        const after = stationAt(
-          Number.parseInt(before.id.slice(-8), 16),
-          before.lat,
-          before.lng,
-          2500 + minute,
-        );
+        const after = stationAt(idNumber(before.id), before.lat, before.lng, 2500 + minute);
         set = withReplaced(set, [after]);
       }
-      const view = new StationSnapshotView(set, offers);
+      const view = viewOf(set, rows);
       for (let question = 0; question < 5; question += 1) {
         const position = { lat: 52 + random() * 0.2, lng: 5 + random() * 0.3 };
         const nearby = view.nearest(position, 25, 60);
@@ -147,7 +121,7 @@ describe('a feed answer joined from pieces', () => {
 
   it('writes no distance without a position, and a distance rounded as the whole station would', () => {
     const station = stationAt(1, 52, 5, 1999);
-    const view = new StationSnapshotView(buildStationSet([station], []), buildOffers([]));
+    const view = viewOf([station]);
     for (const km of [null, 0, 0.0004, 0.0005, 1.05, 2.0004, 123.4567, 20_015.087]) {
       const expected = JSON.stringify({
         items: [toPublicStation({ ...station, distanceKm: km }, [])],

@@ -1,50 +1,12 @@
 import { haversineKm, type LatLng } from '@fuellinq/domain';
 import { describe, expect, it } from 'vitest';
-import { serialiseStation } from './feed-answer.ts';
-import {
-  buildOffers,
-  buildStationSet,
-  type SnapshotStation,
-  StationSnapshotView,
-  withReplaced,
-} from './station-index.ts';
+import { buildStationSet, type SnapshotStation, withReplaced } from './station-index.ts';
+import { idNumber, sequence, snapshotStation, viewOf } from './test/snapshot-stations.ts';
 
-/** A repeatable sequence of numbers in [0, 1). */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-function stationAt(n: number, { lat, lng }: LatLng): SnapshotStation {
-  const row = {
-    id: uuid(n),
-    title: `Station ${n}`,
-    brand: null,
-    brandSlug: null,
-    brandId: null,
-    partnerId: null,
-    city: null,
-    street: null,
-    houseNumber: null,
-    postcode: null,
-    lat,
-    lng,
-    fuels: ['euro95'],
-    unmanned: false,
-    motorway: false,
-    prices: [],
-  };
-  return { ...row, searchText: `station ${n}`, periods: [], json: serialiseStation(row) };
-}
-
-function viewOf(points: LatLng[]) {
-  const stations = points.map((point, n) => stationAt(n, point));
-  return { stations, view: new StationSnapshotView(buildStationSet(stations, []), buildOffers([])) };
+/** A station at each point, and a view of them. */
+function stationsAt(points: LatLng[]) {
+  const stations = points.map((point, n) => snapshotStation(n, point));
+  return { stations, view: viewOf(stations) };
 }
 
 /**
@@ -53,7 +15,7 @@ function viewOf(points: LatLng[]) {
  * distance, and the set beyond a tie at the end is the same.
  */
 function expectSameAnswer(
-  { stations, view }: ReturnType<typeof viewOf>,
+  { stations, view }: ReturnType<typeof stationsAt>,
   position: LatLng,
   radiusKm: number,
   limit: number,
@@ -86,7 +48,7 @@ describe('the nearest stations from the k-d tree', () => {
     { lat: 52.1, lng: 5.1 },
     { lat: 12.15, lng: -68.27 },
   ];
-  const country = viewOf(points);
+  const country = stationsAt(points);
 
   it('are those within the radius, nearest first, for random positions, radii and limits', () => {
     for (let n = 0; n < 300; n += 1) {
@@ -98,7 +60,7 @@ describe('the nearest stations from the k-d tree', () => {
   });
 
   it('skip the stations a filter refuses, looking further out for others', () => {
-    const rare = (station: SnapshotStation) => Number.parseInt(station.id.slice(-12), 16) % 97 === 0;
+    const rare = (station: SnapshotStation) => idNumber(station.id) % 97 === 0;
     for (let n = 0; n < 100; n += 1) {
       const position = { lat: 51 + random() * 2.4, lng: 3.6 + random() * 3.4 };
       expectSameAnswer(country, position, 60, 20, rare);
@@ -121,23 +83,23 @@ describe('the nearest stations from the k-d tree', () => {
       { lat: 0.5, lng: 170 },
       { lat: -0.2, lng: -175 },
     ];
-    const across = viewOf(pacific);
+    const across = stationsAt(pacific);
     expectSameAnswer(across, { lat: 0, lng: -179.95 }, 200, 4);
     expectSameAnswer(across, { lat: 0, lng: 179.95 }, 2000, 4);
   });
 
   it('are none without stations', () => {
-    expect(viewOf([]).view.nearest({ lat: 52, lng: 5 }, 200, 10)).toEqual([]);
+    expect(viewOf([]).nearest({ lat: 52, lng: 5 }, 200, 10)).toEqual([]);
   });
 
   it('come from the stations as they are after a change in place, which keeps the index', () => {
-    const { stations } = viewOf(points.slice(0, 100));
+    const { stations } = stationsAt(points.slice(0, 100));
     const set = buildStationSet(stations, []);
-    const before = new StationSnapshotView(set, buildOffers([]));
+    const before = viewOf(set);
     const target = stations[7];
     if (!target) throw new Error('no station 7');
     const renamed = { ...target, searchText: 'nieuw' };
-    const after = new StationSnapshotView(withReplaced(set, [renamed]), buildOffers([]));
+    const after = viewOf(withReplaced(set, [renamed]));
     const position = { lat: target.lat, lng: target.lng };
     expect(after.nearest(position, 1, 1)[0]?.station).toBe(renamed);
     expect(after.byId(target.id)).toBe(renamed);

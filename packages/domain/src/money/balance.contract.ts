@@ -162,8 +162,7 @@ export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>;
 export const SandboxPaymentDecisionBodySchema = z.object({
   decision: z.enum(['pay', 'cancel'], { error: 'Kies Betalen of Annuleren.' }),
   /** From the checkout URL's fragment (sandboxPaymentPagePath). */
-  secret: z
-    .string({ error: balanceMessages.paymentLinkIncomplete })
+  secret: text({ error: balanceMessages.paymentLinkIncomplete })
     .min(1, balanceMessages.paymentLinkIncomplete)
     .max(200),
 });

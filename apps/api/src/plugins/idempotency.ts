@@ -1,20 +1,40 @@
 import { createHash } from 'node:crypto';
 import { balanceMessages, IdempotencyKeySchema } from '@fuellinq/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError, fieldError } from '../lib/app-error.ts';
 
+/** An Idempotency-Key as a request claims it: whose, which key, and the route and body it came with. */
+export interface IdempotencyClaim {
+  owner: string;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/** What the first request with a key answered, kept for its retries. */
+export interface KeptAnswer {
+  statusCode: number;
+  response: unknown;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A write that moves money or points: an Idempotency-Key header makes a retry return the first answer. */
-    idempotent?: boolean;
+    /**
+     * A write that moves money or points: an Idempotency-Key header makes a retry return the first answer.
+     * `'in-transaction'`: the plugin checks the header and hands the claim over (`request.idempotency`); the
+     * handler claims the key and keeps its answer inside its own transaction (`claimIdempotencyKey`,
+     * `keepIdempotentAnswer`), so the claim, the work and the answer commit together.
+     */
+    idempotent?: boolean | 'in-transaction';
   }
   interface FastifyRequest {
     /** Who the key belongs to when the caller is not a signed-in user (a partner's pump key). */
     idempotencyOwner?: string;
-    idempotency?: { owner: string; key: string };
+    idempotency?: IdempotencyClaim;
   }
 }
 
@@ -26,6 +46,86 @@ const hashOf = (request: FastifyRequest) =>
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 
+const keyOf = (claim: IdempotencyClaim) =>
+  and(eq(idempotencyKeys.userId, claim.owner), eq(idempotencyKeys.key, claim.key));
+
+/**
+ * Claims the key in `db`: the database, or the caller's transaction (then the claim commits with the
+ * caller's work, and a retry arriving meanwhile waits for that commit and gets the kept answer). Undefined
+ * when this request may run; the kept answer when the key was answered before; 422 for the key with
+ * another request; 409 while a first request with it is in progress. A claim left unanswered for a minute
+ * (its process died) is taken over by a retry of the same request.
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  claim: IdempotencyClaim,
+  now: Date,
+): Promise<KeptAnswer | undefined> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({
+      userId: claim.owner,
+      key: claim.key,
+      route: claim.route,
+      requestHash: claim.requestHash,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { route: claim.route, createdAt: now },
+      // Only a claim without an answer, of the same request, abandoned: a finished one is replayed below.
+      setWhere: and(
+        isNull(idempotencyKeys.statusCode),
+        eq(idempotencyKeys.requestHash, sql`excluded.request_hash`),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim')
+    .execute();
+  if (claimed.length > 0) return undefined;
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyOf(claim))
+    .prepare('idempotency_existing')
+    .execute();
+  if (!existing) throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress);
+  if (existing.requestHash !== claim.requestHash) {
+    throw new AppError(422, 'idempotency_key_reused', balanceMessages.idempotencyReused);
+  }
+  if (existing.statusCode === null) {
+    throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress, {
+      headers: { 'retry-after': '1' },
+    });
+  }
+  return { statusCode: existing.statusCode, response: existing.response };
+}
+
+/** Keeps the answer of the request that claimed the key (in its transaction, or on its own after it). */
+export async function keepIdempotentAnswer(db: Database, claim: IdempotencyClaim, answer: KeptAnswer) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, response: answer.response })
+    .where(keyOf(claim))
+    .prepare('idempotency_keep_answer')
+    .execute();
+}
+
+/** Gives a claimed key back after a failed request: a retry runs anew. */
+export async function forgetIdempotencyKey(db: Database, claim: IdempotencyClaim) {
+  await db.delete(idempotencyKeys).where(keyOf(claim));
+}
+
+/** Answers a retry with the first request's answer. */
+export function sendKeptAnswer(reply: FastifyReply, kept: KeptAnswer) {
+  return reply
+    .status(kept.statusCode)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(kept.response);
+}
+
 /**
  * Idempotency-Key on the routes that move money or points (`config.idempotent`). The first request with a
  * key runs and its 2xx answer is kept; a retry with the same key gets that answer back (header
@@ -36,7 +136,8 @@ const hashOf = (request: FastifyRequest) =>
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.idempotent) return;
+    const mode = request.routeOptions.config.idempotent;
+    if (!mode) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
@@ -45,56 +146,25 @@ async function idempotencyPlugin(app: FastifyInstance) {
     }
     const owner = request.currentUser?.id ?? request.idempotencyOwner;
     if (!owner) return;
-    const key = parsed.data;
-    const requestHash = hashOf(request);
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const now = app.now();
-
-    // Take over a key whose request died in progress, then claim it.
-    await app.db.delete(idempotencyKeys).where(
-      and(
-        eq(idempotencyKeys.userId, owner),
-        eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-        eq(idempotencyKeys.requestHash, requestHash),
-        // Only rows without an answer: a finished one is replayed below, however old.
-        isNull(idempotencyKeys.statusCode),
-      ),
-    );
-    const claimed = await app.db
-      .insert(idempotencyKeys)
-      .values({ userId: owner, key, route, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) {
-      request.idempotency = { owner, key };
+    const claim: IdempotencyClaim = {
+      owner,
+      key: parsed.data,
+      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      requestHash: hashOf(request),
+    };
+    if (mode === 'in-transaction') {
+      request.idempotency = claim;
       return;
     }
-    const [existing] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, owner), eq(idempotencyKeys.key, key)));
-    if (!existing) throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress);
-    if (existing.requestHash !== requestHash) {
-      throw new AppError(422, 'idempotency_key_reused', balanceMessages.idempotencyReused);
-    }
-    if (existing.statusCode === null) {
-      throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress, {
-        headers: { 'retry-after': '1' },
-      });
-    }
-    return reply
-      .status(existing.statusCode)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(existing.response);
+    const kept = await claimIdempotencyKey(app.db, claim, app.now());
+    if (kept) return sendKeptAnswer(reply, kept);
+    request.idempotency = claim;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
-    if (!claim) return payload;
+    if (!claim || request.routeOptions.config.idempotent === 'in-transaction') return payload;
     request.idempotency = undefined;
-    const where = and(eq(idempotencyKeys.userId, claim.owner), eq(idempotencyKeys.key, claim.key));
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       let response: unknown = null;
       if (typeof payload === 'string' && payload !== '') {
@@ -104,9 +174,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
           response = payload;
         }
       }
-      await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
+      await keepIdempotentAnswer(app.db, claim, { statusCode: reply.statusCode, response });
     } else {
-      await app.db.delete(idempotencyKeys).where(where);
+      await forgetIdempotencyKey(app.db, claim);
     }
     return payload;
   });

@@ -6,9 +6,9 @@ import {
   type Transaction,
 } from '@fuellinq/domain';
 import { isoTime } from '../../lib/sql-rows.ts';
+import type { HistoryRow } from './history.repository.ts';
 import type {
   FuelTransactionRow,
-  HistoryRow,
   StationSummary,
   TransactionWithStation,
 } from './transactions.repository.ts';

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { sendKeptAnswer } from '../../plugins/idempotency.ts';
 import { paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { historyCsv } from './history-csv.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -67,17 +68,20 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
           response: { 200: StartTransactionResponseSchema, 201: StartTransactionResponseSchema },
         },
         config: {
-          ...moneyWrite,
+          auth: 'required',
+          // The start claims its Idempotency-Key and keeps its answer in its own transaction.
+          idempotent: 'in-transaction',
           rateLimit: { max: STARTS_PER_USER_PER_MINUTE, timeWindow: 60_000, keyGenerator: perUser },
         },
       },
       async (request, reply) => {
-        const { created, answer } = await service.start(
+        const started = await service.startClaimed(
           requireUser(request).id,
           request.body,
-          request.idempotency?.key ?? null,
+          request.idempotency ?? null,
         );
-        return reply.status(created ? 201 : 200).send(answer);
+        if ('replayed' in started) return sendKeptAnswer(reply, started.replayed);
+        return reply.status(started.created ? 201 : 200).send(started.answer);
       },
     );
   }

@@ -1,0 +1,81 @@
+import { RESERVATION_TTL_MINUTES, transactionMessages } from '@fuellinq/domain';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { JobRunner } from '../../lib/job-runner.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import type { PaymentsApi } from '../payments/payments.service.ts';
+import type { StationLookup } from '../stations/stations.service.ts';
+import {
+  createTransactionsRepository,
+  type TransactionsRepository,
+  type TransactionWithStation,
+} from './transactions.repository.ts';
+
+// What every refuel use case works with (start-refuel.ts, confirm-refuel.ts, complete-refuel.ts, …), and
+// the small pieces several of them share.
+
+export interface TransactionsServiceDeps {
+  db: Database;
+  repository?: TransactionsRepository;
+  ledger: Ledger;
+  stations: StationLookup;
+  payments: PaymentsApi;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  now?: () => Date;
+  /** After a confirmation committed. */
+  onConfirmed?: (transaction: { transactionId: string; userId: string }) => Promise<void>;
+  /** After a completion committed: points were booked, the balance went down. */
+  onSettled?: (settled: { userId: string; transactionId: string; points: number }) => Promise<void>;
+  /**
+   * Not used: a start reads the card and its vehicle inside its own transaction, through the cards and
+   * vehicles modules. The demo seed still hands these in.
+   */
+  cards?: unknown;
+  vehicles?: unknown;
+}
+
+/** The dependencies with their defaults filled in, as each use case takes them. */
+export type RefuelContext = Required<Pick<TransactionsServiceDeps, 'repository' | 'now'>> &
+  Omit<TransactionsServiceDeps, 'repository' | 'now' | 'cards' | 'vehicles'>;
+
+export function refuelContext(deps: TransactionsServiceDeps): RefuelContext {
+  return {
+    ...deps,
+    repository: deps.repository ?? createTransactionsRepository(deps.db),
+    now: deps.now ?? (() => new Date()),
+  };
+}
+
+/** The job that releases a reservation the pump never completed. */
+export const EXPIRE_JOB = 'transactions.expire';
+
+export const RESERVATION_TTL_MS = RESERVATION_TTL_MINUTES * 60_000;
+
+export const notFound = () => new AppError(404, 'not_found', transactionMessages.notFound);
+export const notOpen = () => new AppError(409, 'not_open', transactionMessages.notOpen);
+
+/** The refuel's expiry job, in the transaction that made or extended the reservation. */
+export function scheduleExpiry(
+  context: Pick<RefuelContext, 'jobs'>,
+  tx: Database,
+  id: string,
+  runAt: Date,
+  suffix = '',
+) {
+  return context.jobs.enqueue(
+    EXPIRE_JOB,
+    { transactionId: id },
+    { runAt, key: `${EXPIRE_JOB}:${id}${suffix}`, db: tx },
+  );
+}
+
+/** The caller's own refuel; another user's is not found. */
+export async function ownedRefuel(
+  context: RefuelContext,
+  userId: string,
+  id: string,
+): Promise<TransactionWithStation> {
+  const found = await context.repository.findOwned(userId, id);
+  if (!found) throw notFound();
+  return found;
+}

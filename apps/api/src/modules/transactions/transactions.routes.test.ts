@@ -1,7 +1,7 @@
-import { transactionMessages } from '@fuellinq/domain';
+import { balanceMessages, transactionMessages } from '@fuellinq/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { cards, fuelTransactions, idempotencyKeys, payments } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
 import {
   driverWithCard,
   fundBalance,
@@ -13,7 +13,9 @@ import {
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 // Nu tanken as the driver meets it: start (reserve on the balance), the checkout's Betalen and Annuleren,
-// and what another user may not see. The pump side and the history have their own files.
+// and what another user may not see. The pump side and the history have their own files. The start claims
+// its Idempotency-Key and keeps its answer in its own transaction (start-refuel.ts), not through the
+// idempotency plugin's hooks: what the plugin guarantees every other money route is tested here for it.
 
 let t: TestApp;
 let stationId: string;
@@ -220,5 +222,119 @@ describe('the checkout: Betalen and Annuleren', () => {
     expect((await post(stranger.token, `/api/transactions/${id}/cancel`)).statusCode).toBe(404);
     const still = await injectAs(t.app, driver.token, { method: 'GET', url: `/api/transactions/${id}` });
     expect(still.json().status).toBe('reserved');
+  });
+});
+
+const claimOf = (userId: string, key: string) =>
+  t.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+
+/** A driver with € 100 (or `cents`) on the balance, and a fresh Idempotency-Key. */
+async function funded(cents = 10_000) {
+  const driver = await driverWithCard(t.app);
+  await fundBalance(t.database.db, driver.userId, cents);
+  return { driver, key: idempotencyKey(), at: { cardId: driver.cardId, stationId } };
+}
+
+describe('the start’s Idempotency-Key', () => {
+  it('keeps the answer with the refuel, and answers a retry with it however the card changed since', async () => {
+    const { driver, key, at } = await funded();
+    const first = await start(driver.token, at, key);
+    expect(first.statusCode).toBe(201);
+    const [kept] = await claimOf(driver.userId, key);
+    expect(kept).toMatchObject({ statusCode: 201, route: 'POST /api/transactions/start' });
+    expect(kept!.response).toEqual(first.json());
+    // A replay answers what the first answered, before looking at the card at all.
+    await t.database.db.update(cards).set({ status: 'paused' }).where(eq(cards.id, driver.cardId));
+    const again = await start(driver.token, at, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await ledgerEntries(t.database.db, first.json().transaction.id)).toHaveLength(1);
+  });
+
+  it('refuses the key with another request (422), also at the fallback route, and moves nothing', async () => {
+    const { driver, key, at } = await funded();
+    await start(driver.token, at, key);
+    const other = await start(driver.token, { ...at, max_amount_cents: 2_000 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      error: 'idempotency_key_reused',
+      message: balanceMessages.idempotencyReused,
+    });
+    expect((await start(driver.token, at, key, '/api/checkout/fuel')).statusCode).toBe(422);
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(2_500);
+  });
+
+  it('answers retries that arrive while the first runs with its answer, once it committed', async () => {
+    const { driver, key, at } = await funded();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => start(driver.token, at, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await ledgerSums(t.database.db, driver.userId)).toEqual({
+      balanceCents: 10_000,
+      availableCents: 2_500,
+    });
+  });
+
+  it('is 409 while a claim without an answer is in progress, and taken over once it is abandoned', async () => {
+    const { driver, key, at } = await funded();
+    const first = await start(driver.token, at, key);
+    // As a process leaves it that dies after its work committed and before its answer was kept.
+    const where = and(eq(idempotencyKeys.userId, driver.userId), eq(idempotencyKeys.key, key));
+    await t.database.db.update(idempotencyKeys).set({ statusCode: null, response: null }).where(where);
+    const busy = await start(driver.token, at, key);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ error: 'idempotency_in_progress' });
+    expect(busy.headers['retry-after']).toBe('1');
+
+    const abandoned = new Date(Date.now() - 5 * 60_000);
+    await t.database.db.update(idempotencyKeys).set({ createdAt: abandoned }).where(where);
+    const taken = await start(driver.token, at, key);
+    // The refuel remembers its key: the retry answers it (the card's open refuel) and reserves nothing more.
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().transaction.id).toBe(first.json().transaction.id);
+    expect((await claimOf(driver.userId, key))[0]).toMatchObject({ statusCode: 200 });
+    expect((await ledgerSums(t.database.db, driver.userId)).availableCents).toBe(2_500);
+  });
+
+  it('keeps nothing when the start fails, so a retry with the key runs anew', async () => {
+    const { driver, key, at } = await funded();
+    await t.database.db.update(cards).set({ status: 'paused' }).where(eq(cards.id, driver.cardId));
+    expect((await start(driver.token, at, key)).statusCode).toBe(409);
+    expect(await claimOf(driver.userId, key)).toEqual([]);
+    await t.database.db.update(cards).set({ status: 'active' }).where(eq(cards.id, driver.cardId));
+    const started = await start(driver.token, at, key);
+    expect(started.statusCode).toBe(201);
+    expect(started.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps the answer of a start that waits for a top-up with its checkout, one payment for every retry', async () => {
+    const { driver, key, at } = await funded(300);
+    const first = await start(driver.token, at, key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().transaction.status).toBe('awaiting_top_up');
+    const again = await start(driver.token, at, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // With another key, a start answers the same refuel with the same payment.
+    const other = await start(driver.token, at, idempotencyKey());
+    expect(other.statusCode).toBe(200);
+    expect(other.json().url).toBe(first.json().url);
+    const mine = eq(payments.userId, driver.userId);
+    expect(
+      await t.database.db
+        .select()
+        .from(payments)
+        .where(and(mine, eq(payments.status, 'open'))),
+    ).toHaveLength(1);
+    const refuels = await t.database.db
+      .select()
+      .from(fuelTransactions)
+      .where(eq(fuelTransactions.userId, driver.userId));
+    expect(refuels).toHaveLength(1);
   });
 });

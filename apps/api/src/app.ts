@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicPage } from '@fuellinq/domain/common/public-pages';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     limits: LimitStore;
     /** The Redis client when REDIS_URL is set. */
     redis: Redis | undefined;
+    /** Every route this app serves, as registered: the endpoints test holds them to the declared endpoints. */
+    routesServed: readonly RouteOptions[];
   }
 }
 
@@ -100,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const routesServed: RouteOptions[] = [];
+  app.decorate('routesServed', routesServed);
+  app.addHook('onRoute', (route) => void routesServed.push(route));
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schema in development and tests; production trusts the types and
   // only serialises, which keeps hot routes fast.

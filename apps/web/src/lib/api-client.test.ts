@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authEndpoints, cardEndpoints, co2Endpoints } from '@fuellinq/domain/api/endpoints';
+import { authEndpoints } from '@fuellinq/domain/auth/auth.endpoints';
+import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
+import { co2Endpoints } from '@fuellinq/domain/co2/co2.endpoints';
 import { fakeApi } from '../test/render.tsx';
 import { ApiError, apiDownload, apiRequest, onUnauthorized } from './api-client.ts';
 import { getSession, saveSession } from './session.ts';

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, BodyOf, ResponseOf } from '@fuellinq/domain/api/endpoint';
+import type { BodyOf, Endpoint, ResponseOf } from '@fuellinq/domain/api/endpoint';
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
 import type { ErrorIssue } from '@fuellinq/domain/errors/error-body';
 import { messageFor } from '@fuellinq/domain/errors/error-codes';
@@ -126,7 +126,7 @@ function errorIssues(value: unknown): ErrorIssue[] {
  * Sends a request and returns the response when it is 2xx; otherwise throws the ApiError every caller
  * reads (and a 401 ends the session).
  */
-async function send(target: AnyEndpoint, options: RequestOptions): Promise<Response> {
+async function send(target: Endpoint, options: RequestOptions): Promise<Response> {
   const base = apiBase();
   const path = endpointPath(target, options.params);
   const isAuthPath = AUTH_PATHS.includes(path);
@@ -211,12 +211,9 @@ async function send(target: AnyEndpoint, options: RequestOptions): Promise<Respo
  * API validates with), so a drift between web and API shows at once. Production builds drop this code and
  * never load the schemas.
  */
-async function checkContract(target: AnyEndpoint, status: number, data: unknown): Promise<void> {
-  const { contractOf, responseProblem } = await import('@fuellinq/domain/api/endpoint-schemas');
-  const contract = contractOf(target);
-  const problem = contract
-    ? responseProblem(contract, status, data)
-    : `${target.method} ${target.path} has no contract in endpoint-schemas.ts`;
+async function checkContract(target: Endpoint, status: number, data: unknown): Promise<void> {
+  const { answerProblem } = await import('@fuellinq/domain/api/answer-check');
+  const problem = answerProblem(target, status, data);
   if (!problem) return;
   console.error(problem);
   throw new ApiError({
@@ -231,7 +228,7 @@ async function checkContract(target: AnyEndpoint, status: number, data: unknown)
  * The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s
  * time-out. The endpoint (from the domain) says the method, the path and what comes back.
  */
-export async function apiRequest<E extends AnyEndpoint>(
+export async function apiRequest<E extends Endpoint>(
   target: E,
   options: RequestOptions<BodyOf<E>> = {},
 ): Promise<ResponseOf<E>> {
@@ -243,7 +240,7 @@ export async function apiRequest<E extends AnyEndpoint>(
 
 /** A file from the API (a CSV or PDF export), with the name the server gives it. */
 export async function apiDownload(
-  target: AnyEndpoint,
+  target: Endpoint,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string | undefined }> {
   const response = await send(target, { ...options, headers: { accept: '*/*', ...options.headers } });

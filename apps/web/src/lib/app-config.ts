@@ -1,4 +1,4 @@
-import { appEndpoints } from '@fuellinq/domain/api/endpoints';
+import { appEndpoints } from '@fuellinq/domain/common/app.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { BrandTheme } from '@fuellinq/domain/admin/brand-theme-rules';
-import { themeEndpoints } from '@fuellinq/domain/api/endpoints';
+import { themeEndpoints } from '@fuellinq/domain/admin/theme.endpoints';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.ts';
 

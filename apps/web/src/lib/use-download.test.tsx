@@ -1,4 +1,5 @@
-import { co2Endpoints, invoiceEndpoints } from '@fuellinq/domain/api/endpoints';
+import { co2Endpoints } from '@fuellinq/domain/co2/co2.endpoints';
+import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { findContract, responseProblem } from '@fuellinq/domain/api/endpoint-schemas';
+import { answerProblem, findEndpoint } from '@fuellinq/domain/api/answer-check';
+import { allEndpoints } from '@fuellinq/domain/api/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ export interface FakeResponse {
 }
 
 /**
- * Answers of the fake API that break the domain's contract (endpoint-schemas.ts): a path the API does not
+ * Answers of the fake API that break their endpoint's declaration in the domain: a path the API does not
  * have, a body the endpoint's schema rejects, a request body the server would refuse with a 2xx answer.
  * The test setup fails every test that leaves one here, so a drift between web and API fails a unit test.
  */
@@ -43,15 +44,17 @@ export const contractProblems: string[] = [];
 
 function checkAnswer(method: string, path: string, requestBody: unknown, answer: FakeResponse) {
   if (answer.offContract) return;
-  const contract = findContract(method, path);
-  if (!contract) {
-    contractProblems.push(`${method} ${path} is not an endpoint of the API (endpoint-schemas.ts)`);
+  const endpoint = findEndpoint(allEndpoints, method, path);
+  if (!endpoint) {
+    contractProblems.push(
+      `${method} ${path} is not an endpoint of the API (packages/domain/src/*/*.endpoints.ts)`,
+    );
     return;
   }
-  const problem = responseProblem(contract, answer.status, answer.body);
+  const problem = answerProblem(endpoint, answer.status, answer.body);
   if (problem) contractProblems.push(`fake answer: ${problem}`);
   // A 2xx answer to a body the server would refuse hides a bug: the real API would answer 400.
-  if (answer.status < 300 && contract.body && !contract.body.safeParse(requestBody).success) {
+  if (answer.status < 300 && endpoint.body && !endpoint.body.safeParse(requestBody).success) {
     contractProblems.push(
       `${method} ${path}: the request body breaks the contract: ${JSON.stringify(requestBody)}`,
     );
@@ -68,7 +71,9 @@ export function fakeApi(
 ) {
   for (const key of Object.keys(answers)) {
     const [method = '', path = ''] = key.split(' ');
-    if (!findContract(method, path)) contractProblems.push(`fakeApi: ${key} is not an endpoint of the API`);
+    if (!findEndpoint(allEndpoints, method, path)) {
+      contractProblems.push(`fakeApi: ${key} is not an endpoint of the API`);
+    }
   }
   const calls: {
     method: string;

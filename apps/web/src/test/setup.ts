@@ -20,5 +20,5 @@ afterEach(() => {
   clearSession();
   // An answer of the fake API that the real API could not give fails the test that faked it.
   const problems = contractProblems.splice(0);
-  expect(problems, 'the fake API broke the contract of endpoint-schemas.ts').toEqual([]);
+  expect(problems, 'the fake API broke an endpoint declaration of the domain').toEqual([]);
 });

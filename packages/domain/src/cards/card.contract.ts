@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorBodySchema } from '../errors/error-body.ts';
 import { text } from '../common/text.ts';
 import { CARD_LABEL_MAX, cardErrors } from './card-rules.ts';
 
@@ -47,3 +48,12 @@ export const CreateCardRequestSchema = CreateCardBodySchema.nullish().transform(
 
 export const SelectCardBodySchema = z.object({ cardId: z.uuid('Ongeldige pas.') });
 export type SelectCardBody = z.infer<typeof SelectCardBodySchema>;
+
+/**
+ * A 409 of POST /api/cards: the fee of an extra card needs a checkout first (`checkout_url`, `payment_id`:
+ * CardFeeCheckoutError), or another conflict with the plain error body.
+ */
+export const CreateCardConflictSchema = ErrorBodySchema.extend({
+  checkout_url: z.string().optional(),
+  payment_id: z.string().optional(),
+});

@@ -195,3 +195,6 @@ export const IdempotencyKeySchema = text()
   .min(8, 'Een Idempotency-Key heeft minstens 8 tekens.')
   .max(200)
   .regex(/^[A-Za-z0-9._:-]+$/, 'Een Idempotency-Key bestaat uit letters, cijfers en . _ : -');
+
+/** POST /api/payments/mollie/webhook: Mollie posts the payment's id, form-encoded, and nothing else. */
+export const MollieWebhookBodySchema = z.object({ id: text().min(1).max(100) });

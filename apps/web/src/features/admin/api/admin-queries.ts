@@ -3,7 +3,7 @@ import type {
   AdminUserQuery,
   UpdateAdminUserBody,
 } from '@fuellinq/domain/admin/admin.contract';
-import { adminEndpoints } from '@fuellinq/domain/api/endpoints';
+import { adminEndpoints } from '@fuellinq/domain/admin/admin.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

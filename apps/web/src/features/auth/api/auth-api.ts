@@ -1,4 +1,4 @@
-import { authEndpoints } from '@fuellinq/domain/api/endpoints';
+import { authEndpoints } from '@fuellinq/domain/auth/auth.endpoints';
 import type {
   AuthResponse,
   ForgotBody,

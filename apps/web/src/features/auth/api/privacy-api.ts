@@ -1,4 +1,4 @@
-import { privacyEndpoints } from '@fuellinq/domain/api/endpoints';
+import { privacyEndpoints } from '@fuellinq/domain/privacy/privacy.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';

@@ -36,6 +36,38 @@ function setup(answers: Record<string, FakeResponse | ((body: unknown) => FakeRe
   return { api, ...view };
 }
 
+/** GET /api/me/export of a person with nothing stored but the profile. */
+const emptyExport = {
+  exported_at: '2026-11-26T12:00:00.000Z',
+  about: 'Alle gegevens die FuelLinq over je bewaart.',
+  profile: { email: 'noor@example.nl' },
+  ...Object.fromEntries(
+    [
+      'sessions',
+      'bank_links',
+      'cards',
+      'wallet_passes',
+      'vehicles',
+      'odometer_logs',
+      'fuel_logs',
+      'favourite_stations',
+      'partner_stations',
+      'partner_offers',
+      'audit_entries',
+      'refuels',
+      'balance_ledger',
+      'payments',
+      'points_ledger',
+      'reward_redemptions',
+      'subscription_events',
+      'invoices',
+    ].map((list) => [list, []]),
+  ),
+  partner_profile: null,
+  subscription: null,
+  billing_address: null,
+};
+
 const wrongPassword = 'Dit wachtwoord klopt niet. Je account is niet verwijderd.';
 
 describe('Mijn gegevens', () => {
@@ -46,7 +78,7 @@ describe('Mijn gegevens', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { api } = setup({ 'GET /api/me/export': { status: 200, body: { profile: {} } } });
+    const { api } = setup({ 'GET /api/me/export': { status: 200, body: emptyExport } });
     await userEvent.click(screen.getByRole('button', { name: 'Download mijn gegevens' }));
     await waitFor(() => expect(saved).toEqual(['fuellinq-gegevens.json']));
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/me/export');

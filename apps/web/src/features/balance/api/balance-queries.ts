@@ -1,4 +1,4 @@
-import { balanceEndpoints } from '@fuellinq/domain/api/endpoints';
+import { balanceEndpoints } from '@fuellinq/domain/money/balance.endpoints';
 import type {
   AutoTopUpBody,
   Payment,

@@ -1,4 +1,4 @@
-import { bankEndpoints } from '@fuellinq/domain/api/endpoints';
+import { bankEndpoints } from '@fuellinq/domain/bank/bank.endpoints';
 import type { BankLinkBody, SandboxDecisionBody } from '@fuellinq/domain/bank/bank.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { billingEndpoints, invoiceEndpoints } from '@fuellinq/domain/api/endpoints';
+import { billingEndpoints } from '@fuellinq/domain/billing/billing.endpoints';
+import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import type { BillingAddressBody } from '@fuellinq/domain/billing/billing-address.contract';
 import type { InvoiceListQuery } from '@fuellinq/domain/billing/invoice.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ export const invoicePdfFile = (id: string, number: string): FileRequest => ({
   filename: `${number}.pdf`,
 });
 
-function useSubscriptionWrite(target: typeof billingEndpoints.cancel) {
+function useSubscriptionWrite(target: typeof billingEndpoints.cancel | typeof billingEndpoints.resume) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(target),

@@ -1,5 +1,5 @@
 import type { BrandThemeInput } from '@fuellinq/domain/admin/brand-theme.contract';
-import { themeEndpoints } from '@fuellinq/domain/api/endpoints';
+import { themeEndpoints } from '@fuellinq/domain/admin/theme.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { setPublishedTheme } from '../../../lib/theme.ts';

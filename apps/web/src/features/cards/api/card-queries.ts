@@ -1,4 +1,4 @@
-import { cardEndpoints } from '@fuellinq/domain/api/endpoints';
+import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

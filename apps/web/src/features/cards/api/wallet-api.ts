@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@fuellinq/domain/api/endpoints';
+import { walletEndpoints } from '@fuellinq/domain/wallet/wallet.endpoints';
 import { walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

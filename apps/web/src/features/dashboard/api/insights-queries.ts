@@ -1,4 +1,4 @@
-import { insightsEndpoints } from '@fuellinq/domain/api/endpoints';
+import { insightsEndpoints } from '@fuellinq/domain/insights/insights.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

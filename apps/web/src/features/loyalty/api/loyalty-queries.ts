@@ -1,4 +1,4 @@
-import { loyaltyEndpoints } from '@fuellinq/domain/api/endpoints';
+import { loyaltyEndpoints } from '@fuellinq/domain/money/loyalty.endpoints';
 import type { RedeemBody } from '@fuellinq/domain/money/loyalty.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { partnerEndpoints, pumpKeyEndpoints } from '@fuellinq/domain/api/endpoints';
+import { partnerEndpoints } from '@fuellinq/domain/stations/partner.endpoints';
+import { pumpKeyEndpoints } from '@fuellinq/domain/money/pump.endpoints';
 import type { CreatePumpKeyBody } from '@fuellinq/domain/money/transaction.contract';
 import type {
   BulkPricesBody,

@@ -1,4 +1,5 @@
-import { invoiceEndpoints, sitePageEndpoints } from '@fuellinq/domain/api/endpoints';
+import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
+import { sitePageEndpoints } from '@fuellinq/domain/site-pages/site-page.endpoints';
 import type { InvoiceSummary } from '@fuellinq/domain/billing/invoice.contract';
 import type {
   CreateSitePageBody,

@@ -1,5 +1,5 @@
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
-import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
+import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { StationDetail } from '@fuellinq/domain/stations/station.contract';
 import type { StationSort } from '@fuellinq/domain/stations/station-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

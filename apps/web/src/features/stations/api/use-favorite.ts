@@ -1,4 +1,4 @@
-import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
+import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';

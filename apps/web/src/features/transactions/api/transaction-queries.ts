@@ -1,4 +1,4 @@
-import { transactionEndpoints } from '@fuellinq/domain/api/endpoints';
+import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
 import type { HistoryQuery, Transaction } from '@fuellinq/domain/money/transaction.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

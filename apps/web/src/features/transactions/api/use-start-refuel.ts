@@ -1,4 +1,4 @@
-import { transactionEndpoints } from '@fuellinq/domain/api/endpoints';
+import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
 import { errorMessages } from '@fuellinq/domain/errors/error-codes';
 import { type StartTransactionBody, transactionMessages } from '@fuellinq/domain/money/transaction.contract';
 import { useMutation } from '@tanstack/react-query';

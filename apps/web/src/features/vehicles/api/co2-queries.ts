@@ -1,4 +1,4 @@
-import { co2Endpoints } from '@fuellinq/domain/api/endpoints';
+import { co2Endpoints } from '@fuellinq/domain/co2/co2.endpoints';
 import type { Co2ReportQuery } from '@fuellinq/domain/co2/co2.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { vehicleEndpoints } from '@fuellinq/domain/api/endpoints';
+import { vehicleEndpoints } from '@fuellinq/domain/vehicles/vehicle.endpoints';
 import type { CreateVehicleBody, UpdateVehicleBody } from '@fuellinq/domain/vehicles/vehicle.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

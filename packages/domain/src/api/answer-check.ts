@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from '../errors/error-body.ts';
+import { type Endpoint, pathMatches, successAnswer } from './endpoint.ts';
+
+// Whether an answer keeps its endpoint's declaration: the web app's HTTP client checks every answer in
+// development and tests, and so does the web tests' fake API, so a drift between web and API fails a test.
+// Production never loads this file.
+
+const paramCount = (path: string) => path.split('/').filter((part) => part.startsWith(':')).length;
+
+/** The endpoint of a concrete request; a literal route wins over a parameter (`/favorites` over `/:id`). */
+export function findEndpoint(
+  endpoints: readonly Endpoint[],
+  method: string,
+  pathname: string,
+): Endpoint | undefined {
+  return endpoints
+    .filter((endpoint) => endpoint.method === method && pathMatches(endpoint.path, pathname))
+    .sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+
+/**
+ * What is wrong with an answer, or null when it keeps the declaration. A 4xx carries the error body (or the
+ * schema the endpoint declares for that status); a 5xx may come from a proxy in front of the API and is read
+ * whatever its body (spec §8), so it is not checked.
+ */
+export function answerProblem(endpoint: Endpoint, status: number, body: unknown): string | null {
+  if (status >= 500) return null;
+  const declared = status >= 400 ? endpoint.answers[status] : (endpoint.reads ?? successAnswer(endpoint));
+  const schema: z.ZodType | null =
+    typeof declared === 'object' ? declared : status >= 400 ? ErrorBodySchema : null;
+  if (!schema) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  return `${endpoint.method} ${endpoint.path} answered ${status} outside its declaration: ${z.prettifyError(result.error)}`;
+}

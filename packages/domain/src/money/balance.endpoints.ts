@@ -1,0 +1,88 @@
+import { defineEndpoint } from '../api/endpoint.ts';
+import { IdParamsSchema, PageQuerySchema } from '../common/common.contract.ts';
+import {
+  AutoTopUpBodySchema,
+  BalanceResponseSchema,
+  CheckoutResponseSchema,
+  LedgerPageSchema,
+  MollieWebhookBodySchema,
+  PaymentSchema,
+  SandboxPaymentDecisionBodySchema,
+  SandboxPaymentDecisionResponseSchema,
+  SandboxPaymentSchema,
+  TopUpBodySchema,
+} from './balance.contract.ts';
+
+export const balanceEndpoints = {
+  mollieWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/mollie/webhook',
+    tags: ['payments'],
+    summary: 'Mollie-webhook: id=tr_… (de betaling wordt bij Mollie opgevraagd)',
+    body: MollieWebhookBodySchema,
+    answers: { 200: 'empty' },
+  }),
+  payment: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/:id',
+    tags: ['payments'],
+    summary: 'Een eigen betaling (de terugkeerpagina vraagt de status op; dit boekt niets)',
+    params: IdParamsSchema,
+    answers: { 200: PaymentSchema },
+  }),
+  sandboxPayment: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/sandbox/:id',
+    tags: ['payments'],
+    summary: 'Sandbox-betaalpagina: wat er betaald wordt',
+    params: IdParamsSchema,
+    answers: { 200: SandboxPaymentSchema },
+  }),
+  sandboxDecision: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/sandbox/:id/decision',
+    tags: ['payments'],
+    summary: 'Sandbox-betaalpagina: Betalen of Annuleren (daarna hetzelfde pad als een webhook)',
+    params: IdParamsSchema,
+    body: SandboxPaymentDecisionBodySchema,
+    answers: { 200: SandboxPaymentDecisionResponseSchema },
+  }),
+  balance: defineEndpoint({
+    method: 'GET',
+    path: '/api/balance',
+    tags: ['balance'],
+    summary: 'Saldo, beschikbaar bedrag, automatisch opwaarderen en machtiging',
+    answers: { 200: BalanceResponseSchema },
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/balance/history',
+    tags: ['balance'],
+    summary: 'Het grootboek van het saldo, nieuwste eerst',
+    query: PageQuerySchema,
+    answers: { 200: LedgerPageSchema },
+  }),
+  topUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/balance/top-ups',
+    tags: ['balance'],
+    summary: 'Saldo opwaarderen: een betaling bij de betaaldienst (Idempotency-Key)',
+    body: TopUpBodySchema,
+    answers: { 201: CheckoutResponseSchema },
+  }),
+  mandate: defineEndpoint({
+    method: 'POST',
+    path: '/api/balance/mandate',
+    tags: ['balance'],
+    summary: 'Automatisch opwaarderen instellen: een eerste betaling van € 0,01 geeft een machtiging',
+    answers: { 201: CheckoutResponseSchema },
+  }),
+  autoTopUp: defineEndpoint({
+    method: 'PUT',
+    path: '/api/balance/auto-top-up',
+    tags: ['balance'],
+    summary: 'Automatisch opwaarderen aan of uit (aan vraagt een geldige machtiging)',
+    body: AutoTopUpBodySchema,
+    answers: { 200: BalanceResponseSchema },
+  }),
+};

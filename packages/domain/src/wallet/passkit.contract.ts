@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { text } from '../common/text.ts';
+
+// Apple's PassKit web service (https://developer.apple.com/documentation/walletpasses/adding-a-web-service-
+// to-update-passes): the shapes its devices send and expect. Apple's names, not ours.
+
+export const PasskitDeviceParamsSchema = z.object({
+  deviceLibraryIdentifier: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/),
+  passTypeIdentifier: text().max(200),
+});
+export const PasskitRegistrationParamsSchema = PasskitDeviceParamsSchema.extend({
+  serialNumber: text().max(100),
+});
+export const PasskitPassParamsSchema = z.object({
+  passTypeIdentifier: text().max(200),
+  serialNumber: text().max(100),
+});
+/** The `lastUpdated` tag we handed out: milliseconds since 1970, at most 13 digits (until the year 2286). */
+export const PasskitUpdatedSinceQuerySchema = z.object({
+  passesUpdatedSince: text()
+    .regex(/^\d{1,13}$/, 'Een tijdstip in milliseconden.')
+    .transform((value) => new Date(Number(value)))
+    .optional(),
+});
+export const PasskitRegisterBodySchema = z.object({ pushToken: text().min(1).max(200) });
+export const PasskitSerialsSchema = z.object({ serialNumbers: z.array(z.string()), lastUpdated: z.string() });
+export const PasskitLogBodySchema = z.object({ logs: z.array(text({ multiline: true }).max(1000)).max(20) });

@@ -1,25 +1,14 @@
-import { InsightsQuerySchema, InsightsResponseSchema } from '@fuellinq/domain';
+import { insightsEndpoints } from '@fuellinq/domain/insights/insights.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createInsightsService } from './insights.service.ts';
 
 /** GET /api/insights (Inzichten): the caller's own spending, prices, litres, cost per km and card saving. */
-export async function insightsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function insightsRoutes(app: FastifyInstance) {
   const service = createInsightsService({ db: app.db, now: app.now });
 
-  app.get(
-    '/api/insights',
-    {
-      schema: {
-        tags: ['insights'],
-        summary: 'Inzichten: uitgaven per maand en merk, prijs tegenover het CBS-gemiddelde, kosten per km',
-        querystring: InsightsQuerySchema,
-        response: { 200: InsightsResponseSchema },
-      },
-      config: { auth: 'required' },
-    },
-    async (request) => service.overview(requireUser(request).id, request.query.months),
+  serve(app, insightsEndpoints.insights, { config: { auth: 'required' } }, async (request) =>
+    service.overview(requireUser(request).id, request.query.months),
   );
 }

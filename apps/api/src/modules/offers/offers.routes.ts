@@ -1,18 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  ArtParamsSchema,
-  CreateOfferBodySchema,
-  formatDecimal,
-  IdParamsSchema,
-  OfferImageResponseSchema,
-  PartnerOfferPageSchema,
-  PartnerOfferSchema,
-  PartnerOffersQuerySchema,
-  UpdateOfferBodySchema,
-} from '@fuellinq/domain';
+import { formatDecimal } from '@fuellinq/domain';
+import { partnerEndpoints } from '@fuellinq/domain/stations/partner.endpoints';
+import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { serve } from '../../lib/serve.ts';
 import { partnerOnly, requireUser } from '../../plugins/auth.ts';
 import { stationsChanged } from '../stations/stations.service.ts';
 import { isOfferArt, offerArtSvg } from './offer-art.ts';
@@ -33,8 +25,7 @@ function sizeText(bytes: number): string {
  * The partner's offers (create, update, end, delete) and their images; uploaded images and our own artwork
  * are public. Every change empties the public station answers, which show the running offers.
  */
-export async function offerRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function offerRoutes(app: FastifyInstance) {
   const service = createOffersService({
     repository: createOffersRepository(app.db),
     onChange: () => app.events.emit(stationsChanged),
@@ -42,78 +33,30 @@ export async function offerRoutes(fastify: FastifyInstance) {
   const maxBytes = app.config.OFFER_IMAGE_MAX_BYTES;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.get(
-    '/api/partner/offers',
-    {
-      schema: {
-        tags: ['partner'],
-        summary: 'Mijn acties, met zoeken en pagina’s',
-        querystring: PartnerOffersQuerySchema,
-        response: { 200: PartnerOfferPageSchema },
-      },
-      config: partnerOnly,
-    },
-    async (request) => service.list(requireUser(request).id, request.query),
+  serve(app, partnerEndpoints.offers, { config: partnerOnly }, async (request) =>
+    service.list(requireUser(request).id, request.query),
   );
 
-  app.post(
-    '/api/partner/offers',
-    {
-      schema: {
-        tags: ['partner'],
-        summary: 'Actie aanmaken, voor één station of al mijn stations',
-        body: CreateOfferBodySchema,
-        response: { 201: PartnerOfferSchema },
-      },
-      config: partnerOnly,
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return reply.status(201).send(await service.create(user.id, user.id, request.body));
-    },
-  );
+  serve(app, partnerEndpoints.createOffer, { config: partnerOnly }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.status(201).send(await service.create(user.id, user.id, request.body));
+  });
 
-  app.patch(
-    '/api/partner/offers/:id',
-    {
-      schema: {
-        tags: ['partner'],
-        summary: 'Actie wijzigen of beëindigen (ended: true)',
-        params: IdParamsSchema,
-        body: UpdateOfferBodySchema,
-        response: { 200: PartnerOfferSchema },
-      },
-      config: partnerOnly,
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return service.update(user.id, user.id, request.params.id, request.body);
-    },
-  );
+  serve(app, partnerEndpoints.updateOffer, { config: partnerOnly }, async (request) => {
+    const user = requireUser(request);
+    return service.update(user.id, user.id, request.params.id, request.body);
+  });
 
-  app.delete(
-    '/api/partner/offers/:id',
-    {
-      schema: { tags: ['partner'], summary: 'Actie verwijderen', params: IdParamsSchema },
-      config: partnerOnly,
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await service.remove(user.id, user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, partnerEndpoints.removeOffer, { config: partnerOnly }, async (request, reply) => {
+    const user = requireUser(request);
+    await service.remove(user.id, user.id, request.params.id);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/partner/offers/images',
-    {
-      schema: {
-        tags: ['partner'],
-        summary: 'Afbeelding voor een actie uploaden (multipart, veld "image"; PNG, JPEG, GIF of WebP)',
-        response: { 201: OfferImageResponseSchema },
-      },
-      config: { ...partnerOnly, rateLimit: { max: 60, timeWindow: 60_000 } },
-    },
+  serve(
+    app,
+    partnerEndpoints.uploadOfferImage,
+    { config: { ...partnerOnly, rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) {
@@ -141,33 +84,19 @@ export async function offerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/offers/images/:id',
-    { schema: { tags: ['stations'], summary: 'Een geüploade actie-afbeelding', params: IdParamsSchema } },
-    async (request, reply) => {
-      const image = await service.image(request.params.id);
-      if (!image) throw offerNotFound();
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        .send(image.data);
-    },
-  );
+  serve(app, stationEndpoints.offerImage, {}, async (request, reply) => {
+    const image = await service.image(request.params.id);
+    if (!image) throw offerNotFound();
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(image.data);
+  });
 
-  app.get(
-    '/api/offers/art/:name',
-    {
-      schema: {
-        tags: ['stations'],
-        summary: 'Onze eigen afbeelding bij een actie (SVG)',
-        params: ArtParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.name.replace(/\.svg$/, '');
-      if (!isOfferArt(name)) throw new AppError(404, 'not_found', 'Onbekende afbeelding.');
-      return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(offerArtSvg(name));
-    },
-  );
+  serve(app, stationEndpoints.offerArt, {}, async (request, reply) => {
+    const name = request.params.name.replace(/\.svg$/, '');
+    if (!isOfferArt(name)) throw new AppError(404, 'not_found', 'Onbekende afbeelding.');
+    return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(offerArtSvg(name));
+  });
 }

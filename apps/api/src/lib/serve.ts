@@ -62,13 +62,19 @@ export function routeSchemaOf<E extends Endpoint>(endpoint: E): RouteSchemaOf<E>
   } as RouteSchemaOf<E>;
 }
 
+/**
+ * What the handler may send per status: the JSON its schema describes, nothing for an 'empty' answer (a
+ * 204 beside a 200 with a body), anything for a file. Types only: Fastify serializes the JSON answers alone.
+ */
+type ReplyBodies<A> = { [S in keyof A]: A[S] extends 'empty' ? z.ZodUndefined : A[S] };
+
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   RawServerDefault,
   IncomingMessage,
   ServerResponse,
   RouteGenericInterface,
   ContextConfigDefault,
-  RouteSchemaOf<E>,
+  Omit<RouteSchemaOf<E>, 'response'> & { response: ReplyBodies<E['answers']> },
   ZodTypeProvider
 >;
 

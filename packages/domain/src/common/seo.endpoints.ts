@@ -1,11 +1,13 @@
 import { defineEndpoint } from '../api/endpoint.ts';
 
+/** What search engines read, not part of our API: left out of the OpenAPI document. */
 export const seoEndpoints = {
   sitemap: defineEndpoint({
     method: 'GET',
     path: '/sitemap.xml',
     tags: [],
-    summary: 'TODO',
+    summary:
+      'Sitemap voor zoekmachines: de publieke pagina’s, elk actief station en elke gepubliceerde pagina',
     hidden: true,
     answers: { 200: 'file' },
   }),
@@ -13,7 +15,7 @@ export const seoEndpoints = {
     method: 'GET',
     path: '/robots.txt',
     tags: [],
-    summary: 'TODO',
+    summary: 'Wat zoekmachines mogen lezen, met de plek van de sitemap',
     hidden: true,
     answers: { 200: 'file' },
   }),

@@ -1,10 +1,10 @@
 import { defineEndpoint } from '../api/endpoint.ts';
-import { WalletLinkReadSchema } from './wallet.contract.ts';
 import { SelectCardBodySchema } from '../cards/card.contract.ts';
 import { IdParamsSchema } from '../common/common.contract.ts';
 import {
   PassTokenParamsSchema,
   PassViewResponseSchema,
+  WalletLinkReadSchema,
   WalletLinkResponseSchema,
   WalletPassBodySchema,
   WalletPassResponseSchema,
@@ -74,7 +74,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/api/wallet/logo.png',
     tags: [],
-    summary: 'TODO',
+    summary: 'Het logo van de wallet-pas (PNG), voor Google Wallet',
     hidden: true,
     answers: { 200: 'file' },
   }),

@@ -1,13 +1,8 @@
-import {
-  AccountExportSchema,
-  DeleteAccountBodySchema,
-  ErasurePreviewSchema,
-  ErasureResultSchema,
-  isoDateIn,
-} from '@fuellinq/domain';
+import { isoDateIn } from '@fuellinq/domain';
+import { privacyEndpoints } from '@fuellinq/domain/privacy/privacy.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hourly } from '../../lib/job-runner.ts';
+import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createLedger } from '../balance/ledger.service.ts';
 import { createInvoicesService, invoiceSupplierOf } from '../billing/invoices.service.ts';
@@ -42,52 +37,35 @@ export function privacyServiceFor(app: FastifyInstance) {
   });
 }
 
-export async function privacyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = privacyServiceFor(fastify);
+export async function privacyRoutes(app: FastifyInstance) {
+  const service = privacyServiceFor(app);
   // Retention (AVG) every hour, once across instances: expired sessions and reset links, bank-link
   // attempts that never linked, RDW answers past their age, audit entries past two years, old jobs.
-  fastify.jobs.define('privacy.retention', {
+  app.jobs.define('privacy.retention', {
     // Deletes through the service's own database handle, so it runs with a lease (and is harmless twice).
     mode: 'lease',
     handler: async () => {
       const gone = await service.retention();
-      fastify.log.info(gone, 'retention: removed what is no longer needed');
+      app.log.info(gone, 'retention: removed what is no longer needed');
     },
   });
-  fastify.jobs.schedule({ kind: 'privacy.retention', slotOf: hourly });
+  app.jobs.schedule({ kind: 'privacy.retention', slotOf: hourly });
   // The erasure's confirmation, to the address the account had (lease: it talks to the mail server).
-  fastify.jobs.define(ERASURE_MAIL_JOB, {
+  app.jobs.define(ERASURE_MAIL_JOB, {
     mode: 'lease',
     handler: async (payload) => {
-      await fastify.mailer.send(erasureMailText(payload as unknown as ErasureMail, fastify.config.publicUrl));
+      await app.mailer.send(erasureMailText(payload as unknown as ErasureMail, app.config.publicUrl));
     },
   });
 
-  app.get(
-    '/api/me/erasure',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Wat verwijderen nu met je saldo, abonnement en facturen doet (voordat je bevestigt)',
-        response: { 200: ErasurePreviewSchema },
-      },
-      config: { auth: 'required' },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await service.erasurePreview(requireUser(request).id)),
+  serve(app, privacyEndpoints.erasurePreview, { config: { auth: 'required' } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await service.erasurePreview(requireUser(request).id)),
   );
 
-  app.get(
-    '/api/me/export',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary: 'Al mijn gegevens als één JSON-bestand (AVG: inzage en overdraagbaarheid)',
-        response: { 200: AccountExportSchema },
-      },
-      config: { auth: 'required', rateLimit: { max: 10, timeWindow: 60_000 } },
-    },
+  serve(
+    app,
+    privacyEndpoints.export,
+    { config: { auth: 'required', rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request, reply) => {
       const data = await service.export(requireUser(request).id);
       return reply
@@ -100,19 +78,10 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/me',
-    {
-      schema: {
-        tags: ['privacy'],
-        summary:
-          'Mijn account verwijderen (AVG: recht op vergetelheid); bevestigd met het wachtwoord. Stopt elke ' +
-          'geldstroom en stort het saldo terug; 409 zolang er getankt wordt',
-        body: DeleteAccountBodySchema,
-        response: { 200: ErasureResultSchema },
-      },
-      config: { auth: 'required', rateLimit: { max: 10, timeWindow: 60_000 } },
-    },
+  serve(
+    app,
+    privacyEndpoints.erase,
+    { config: { auth: 'required', rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) => service.erase(requireUser(request).id, request.body.password),
   );
 }

@@ -1,4 +1,6 @@
+import { seoEndpoints } from '@fuellinq/domain/common/seo.endpoints';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../lib/serve.ts';
 import { sitePageEntries, sitePagesChanged } from '../site-pages/site-pages.service.ts';
 import { stationPages, stationsChanged } from '../stations/stations.service.ts';
 import { createSeoService, publicPageEntries, type SitemapSource } from './seo.service.ts';
@@ -17,14 +19,14 @@ export async function seoRoutes(app: FastifyInstance) {
   app.events.on(stationsChanged, () => service.forget());
   app.events.on(sitePagesChanged, () => service.forget());
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+  serve(app, seoEndpoints.sitemap, {}, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(await service.sitemap()),
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+  serve(app, seoEndpoints.robots, {}, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -1,10 +1,11 @@
 import { defineEndpoint } from '../api/endpoint.ts';
-import { IdParamsSchema, PageQuerySchema } from '../common/common.contract.ts';
+import { IdParamsSchema } from '../common/common.contract.ts';
 import {
   AutoTopUpBodySchema,
   BalanceResponseSchema,
   CheckoutResponseSchema,
   LedgerPageSchema,
+  LedgerQuerySchema,
   MollieWebhookBodySchema,
   PaymentSchema,
   SandboxPaymentDecisionBodySchema,
@@ -59,7 +60,7 @@ export const balanceEndpoints = {
     path: '/api/balance/history',
     tags: ['balance'],
     summary: 'Het grootboek van het saldo, nieuwste eerst',
-    query: PageQuerySchema,
+    query: LedgerQuerySchema,
     answers: { 200: LedgerPageSchema },
   }),
   topUp: defineEndpoint({

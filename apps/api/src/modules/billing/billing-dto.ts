@@ -10,6 +10,8 @@ import {
   VAT_RATE_PERCENT,
   SUBSCRIPTION_EVENT_KINDS,
 } from '@fuellinq/domain';
+import { endpointPath } from '@fuellinq/domain/api/endpoint';
+import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.ts';
 import type { SubscriptionEventRow, SubscriptionRow } from './subscription.repository.ts';
 
@@ -83,7 +85,7 @@ export function toSubscriptionDto(
   };
 }
 
-export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
+export const invoicePdfUrl = (id: string) => endpointPath(invoiceEndpoints.pdf, { id });
 
 export function toInvoiceSummaryDto(row: InvoiceRow, creditsNumber: string | null): InvoiceSummary {
   return {

@@ -1,23 +1,12 @@
-import {
-  BillingAddressBodySchema,
-  BillingAddressResponseSchema,
-  BillingCheckoutBodySchema,
-  BillingUrlResponseSchema,
-  IdParamsSchema,
-  InvoiceDetailSchema,
-  InvoiceListQuerySchema,
-  InvoiceListSchema,
-  isoDateIn,
-  RefundRefuelBodySchema,
-  RefundRefuelResponseSchema,
-  SUBSCRIPTION_PORTAL_PATH,
-  SubscriptionSchema,
-} from '@fuellinq/domain';
+import { isoDateIn, SUBSCRIPTION_PORTAL_PATH } from '@fuellinq/domain';
+import { adminEndpoints } from '@fuellinq/domain/admin/admin.endpoints';
+import { billingEndpoints } from '@fuellinq/domain/billing/billing.endpoints';
+import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingPartyOf } from '../../db/queries/billing.ts';
 import { hourly } from '../../lib/job-runner.ts';
 import { sendDownload } from '../../lib/download.ts';
+import { serve } from '../../lib/serve.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
 import { linkedAccountIban } from '../bank/bank.service.ts';
 import { createBalanceService } from '../balance/balance.service.ts';
@@ -69,10 +58,8 @@ const monthlySlot = (now: Date) => isoDateIn(now).slice(0, 7);
  * The subscription (GET, cancel, resume, checkout, portal) and the invoices (list, one, PDF); the jobs that
  * renew, retry, invoice and mail (docs/decisions/013-subscription-and-invoices.md).
  */
-export async function billingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { invoices, subscriptions } = billingServicesFor(fastify);
-  const tags = ['billing'];
+export async function billingRoutes(app: FastifyInstance) {
+  const { invoices, subscriptions } = billingServicesFor(app);
   const auth = { auth: 'required' as const };
 
   // The free month starts with the first card.
@@ -126,58 +113,22 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get(
-    '/api/billing/subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Mijn abonnement: status, proefmaand, volgende afschrijving, historie',
-        response: { 200: SubscriptionSchema },
-      },
-      config: auth,
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await subscriptions.get(requireUser(request).id)),
+  serve(app, billingEndpoints.subscription, { config: auth }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await subscriptions.get(requireUser(request).id)),
   );
 
-  app.post(
-    '/api/billing/subscription/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Abonnement opzeggen per het einde van de betaalde periode',
-        response: { 200: SubscriptionSchema },
-      },
-      config: auth,
-    },
-    async (request) => subscriptions.cancel(requireUser(request).id),
+  serve(app, billingEndpoints.cancel, { config: auth }, async (request) =>
+    subscriptions.cancel(requireUser(request).id),
   );
 
-  app.post(
-    '/api/billing/subscription/resume',
-    {
-      schema: {
-        tags,
-        summary: 'Opzegging intrekken (voor het einde van de periode)',
-        response: { 200: SubscriptionSchema },
-      },
-      config: auth,
-    },
-    async (request) => subscriptions.resume(requireUser(request).id),
+  serve(app, billingEndpoints.resume, { config: auth }, async (request) =>
+    subscriptions.resume(requireUser(request).id),
   );
 
-  app.post(
-    '/api/billing/checkout',
-    {
-      schema: {
-        tags,
-        summary:
-          "Betaalmethode instellen of wijzigen: de eerste betaling die de machtiging geeft ('Checkout mislukt' bij een fout)",
-        body: BillingCheckoutBodySchema,
-        response: { 200: BillingUrlResponseSchema },
-      },
-      config: { auth: 'required', idempotent: true, rateLimit: { max: 20, timeWindow: 60_000 } },
-    },
+  serve(
+    app,
+    billingEndpoints.checkout,
+    { config: { auth: 'required', idempotent: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) =>
       subscriptions.checkout(
         requireUser(request).id,
@@ -186,106 +137,34 @@ export async function billingRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    '/api/billing/portal',
-    {
-      schema: {
-        tags,
-        summary: 'Het abonnementsportaal: onze eigen pagina /app/subscription',
-        response: { 200: BillingUrlResponseSchema },
-      },
-      config: auth,
-    },
-    async () => ({ url: SUBSCRIPTION_PORTAL_PATH }),
+  serve(app, billingEndpoints.portal, { config: auth }, async () => ({ url: SUBSCRIPTION_PORTAL_PATH }));
+
+  serve(app, billingEndpoints.address, { config: auth }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await billingAddressOf(app.db, requireUser(request).id)),
   );
 
-  app.get(
-    '/api/billing/address',
-    {
-      schema: {
-        tags,
-        summary: 'Mijn factuuradres (null zolang ik er geen heb opgegeven)',
-        response: { 200: BillingAddressResponseSchema },
-      },
-      config: auth,
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await billingAddressOf(app.db, requireUser(request).id)),
+  serve(app, billingEndpoints.saveAddress, { config: auth }, async (request) =>
+    saveBillingAddress(app.db, requireUser(request).id, request.body, app.now()),
   );
 
-  app.put(
-    '/api/billing/address',
-    {
-      schema: {
-        tags,
-        summary: 'Mijn factuuradres opgeven of wijzigen: het staat op de volgende factuur',
-        body: BillingAddressBodySchema,
-        response: { 200: BillingAddressResponseSchema },
-      },
-      config: auth,
-    },
-    async (request) => saveBillingAddress(app.db, requireUser(request).id, request.body, app.now()),
+  serve(app, invoiceEndpoints.list, { config: auth }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await invoices.list(requireUser(request).id, request.query)),
   );
 
-  app.get(
-    '/api/invoices',
-    {
-      schema: {
-        tags,
-        summary: 'Mijn facturen, nieuwste eerst (filters: from/to als JJJJ-MM, status)',
-        querystring: InvoiceListQuerySchema,
-        response: { 200: InvoiceListSchema },
-      },
-      config: auth,
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await invoices.list(requireUser(request).id, request.query)),
+  serve(app, invoiceEndpoints.get, { config: auth }, async (request) =>
+    invoices.get(requireUser(request).id, request.params.id),
   );
 
-  app.get(
-    '/api/invoices/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Eén factuur met regels en wettelijke gegevens',
-        params: IdParamsSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-      config: auth,
-    },
-    async (request) => invoices.get(requireUser(request).id, request.params.id),
-  );
+  serve(app, invoiceEndpoints.pdf, { config: auth }, async (request, reply) => {
+    const invoice = await invoices.get(requireUser(request).id, request.params.id);
+    return sendDownload(reply, await invoicePdf(invoice), 'application/pdf', `${invoice.number}.pdf`);
+  });
 
-  app.get(
-    '/api/invoices/:id/pdf',
-    {
-      schema: { tags, summary: 'De factuur als PDF', params: IdParamsSchema },
-      config: auth,
-    },
-    async (request, reply) => {
-      const invoice = await invoices.get(requireUser(request).id, request.params.id);
-      return sendDownload(reply, await invoicePdf(invoice), 'application/pdf', `${invoice.number}.pdf`);
-    },
-  );
-
-  app.post(
-    '/api/admin/refuels/:id/refund',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Een afgeronde tankbeurt (deels) terugbetalen op het saldo: eenmaal, met een creditnota als hij al gefactureerd is',
-        params: IdParamsSchema,
-        body: RefundRefuelBodySchema,
-        response: { 201: RefundRefuelResponseSchema },
-      },
-      config: adminOnly,
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await invoices.refundAsAdmin(requireUser(request).id, request.params.id, request.body)),
+  serve(app, adminEndpoints.refundRefuel, { config: adminOnly }, async (request, reply) =>
+    reply
+      .code(201)
+      .send(await invoices.refundAsAdmin(requireUser(request).id, request.params.id, request.body)),
   );
 }

@@ -1,11 +1,8 @@
 import formbody from '@fastify/formbody';
-import { text } from '@fuellinq/domain';
+import { balanceEndpoints } from '@fuellinq/domain/money/balance.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/serve.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const WebhookBodySchema = z.object({ id: text().min(1).max(100) });
 
 /**
  * Mollie's webhook: a form-encoded `id=tr_…` and nothing else (no signature, by design). An encapsulated
@@ -13,21 +10,14 @@ const WebhookBodySchema = z.object({ id: text().min(1).max(100) });
  * 200 whatever the id (nobody learns which ids exist); the payment is read back from Mollie and its status
  * acted on. When that fails, a job reads it back later instead of leaving it to Mollie's retries.
  */
-export async function mollieWebhookRoutes(fastify: FastifyInstance, options: { service: PaymentsService }) {
+export async function mollieWebhookRoutes(app: FastifyInstance, options: { service: PaymentsService }) {
   const { service } = options;
-  await fastify.register(formbody);
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(formbody);
 
-  app.post(
-    '/api/payments/mollie/webhook',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Mollie-webhook: id=tr_… (de betaling wordt bij Mollie opgevraagd)',
-        body: WebhookBodySchema,
-      },
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
-    },
+  serve(
+    app,
+    balanceEndpoints.mollieWebhook,
+    { config: { rateLimit: { max: 600, timeWindow: 60_000 } } },
     async (request, reply) => {
       if (service.providerId === 'mollie') {
         const { id } = request.body;

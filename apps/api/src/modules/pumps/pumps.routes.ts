@@ -1,14 +1,7 @@
-import {
-  CreatedPumpKeySchema,
-  CreatePumpKeyBodySchema,
-  IdParamsSchema,
-  PumpCompleteBodySchema,
-  PumpKeyListSchema,
-  TransactionSchema,
-} from '@fuellinq/domain';
+import { pumpKeyEndpoints } from '@fuellinq/domain/money/pump.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { serve } from '../../lib/serve.ts';
 import { partnerOnly, requireUser } from '../../plugins/auth.ts';
 import { stationLookup } from '../stations/stations.service.ts';
 import { refuelConfirmed, transactionsServiceFor } from '../transactions/transactions.service.ts';
@@ -27,58 +20,29 @@ declare module 'fastify' {
  * The pump side: partners keep API keys for their pumps; a pump reports a refuel's delivery with one; and
  * the pump simulator (PUMP_SIMULATOR) does what a pump would, a few seconds after the driver confirmed.
  */
-export async function pumpsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function pumpsRoutes(app: FastifyInstance) {
   const keys = createPumpKeysService({ repository: createPumpKeysRepository(app.db), now: app.now });
   const transactions = transactionsServiceFor(app);
   const stations = stationLookup(app.db);
-  const tags = ['partner'];
   app.decorateRequest('pumpPartnerId', null);
 
-  app.get(
-    '/api/partner/pump-keys',
-    {
-      schema: { tags, summary: 'API-sleutels van mijn pompen', response: { 200: PumpKeyListSchema } },
-      config: partnerOnly,
-    },
-    async (request) => keys.list(requireUser(request).id),
+  serve(app, pumpKeyEndpoints.list, { config: partnerOnly }, async (request) =>
+    keys.list(requireUser(request).id),
   );
 
-  app.post(
-    '/api/partner/pump-keys',
-    {
-      schema: {
-        tags,
-        summary: 'API-sleutel maken (de sleutel zelf is alleen in dit antwoord te zien)',
-        body: CreatePumpKeyBodySchema,
-        response: { 201: CreatedPumpKeySchema },
-      },
-      config: partnerOnly,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await keys.create(requireUser(request).id, request.body.name)),
+  serve(app, pumpKeyEndpoints.create, { config: partnerOnly }, async (request, reply) =>
+    reply.status(201).send(await keys.create(requireUser(request).id, request.body.name)),
   );
 
-  app.delete(
-    '/api/partner/pump-keys/:id',
-    { schema: { tags, summary: 'API-sleutel intrekken', params: IdParamsSchema }, config: partnerOnly },
-    async (request, reply) => {
-      await keys.revoke(requireUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, pumpKeyEndpoints.revoke, { config: partnerOnly }, async (request, reply) => {
+    await keys.revoke(requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/partner/pumps/transactions/:id/complete',
+  serve(
+    app,
+    pumpKeyEndpoints.complete,
     {
-      schema: {
-        tags,
-        summary:
-          'De pomp meldt wat er getankt is (X-Api-Key van de partner van het station; Idempotency-Key)',
-        params: IdParamsSchema,
-        body: PumpCompleteBodySchema,
-        response: { 200: TransactionSchema },
-      },
       config: { idempotent: true },
       // Before the idempotency check, which keeps a replayed answer per key owner: here, the partner.
       onRequest: async (request) => {

@@ -5,6 +5,8 @@ import {
   ledgerKindLabels,
   type Transaction,
 } from '@fuellinq/domain';
+import { endpointPath } from '@fuellinq/domain/api/endpoint';
+import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
 import { isoTime } from '../../lib/sql-rows.ts';
 import type { HistoryRow } from './history.repository.ts';
 import type {
@@ -16,7 +18,7 @@ import type {
 /** The receipt's number: FL-T-000123. */
 export const transactionNumber = (number: number) => `FL-T-${String(number).padStart(6, '0')}`;
 
-export const receiptUrl = (id: string) => `/api/transactions/${id}/receipt.pdf`;
+export const receiptUrl = (id: string) => endpointPath(transactionEndpoints.receipt, { id });
 
 /** What went back to the balance: the unspent rest of a completed refuel, or all of a released reservation. */
 export function releasedCents(row: FuelTransactionRow): number | null {

@@ -1,15 +1,8 @@
-import {
-  HistoryPageSchema,
-  HistoryQuerySchema,
-  IdParamsSchema,
-  isoDateIn,
-  StartTransactionBodySchema,
-  StartTransactionResponseSchema,
-  TransactionSchema,
-} from '@fuellinq/domain';
+import { isoDateIn } from '@fuellinq/domain';
+import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download.ts';
+import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendKeptAnswer } from '../../plugins/idempotency.ts';
 import { paymentFailed, paymentPaid } from '../payments/payments.service.ts';
@@ -33,10 +26,8 @@ const perUser = (request: FastifyRequest) => `user:${request.currentUser?.id ?? 
  * Spec §7 POST /api/transactions/start (and its fallback POST /api/checkout/fuel), the checkout's Betalen and
  * Annuleren, the history with its CSV and the receipts. Reservations the pump never completes expire.
  */
-export async function transactionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function transactionsRoutes(app: FastifyInstance) {
   const service = transactionsServiceFor(app);
-  const tags = ['transactions'];
   const auth = { auth: 'required' as const };
   const moneyWrite = { auth: 'required' as const, idempotent: true };
 
@@ -54,19 +45,11 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
       await service.abandonAfterTopUp(userId, metadata.transaction_id);
   });
 
-  for (const url of ['/api/transactions/start', '/api/checkout/fuel']) {
-    app.post(
-      url,
+  for (const endpoint of [transactionEndpoints.start, transactionEndpoints.checkoutFuel]) {
+    serve(
+      app,
+      endpoint,
       {
-        schema: {
-          tags,
-          summary:
-            url === '/api/checkout/fuel'
-              ? 'Tanken starten (zelfde als /api/transactions/start)'
-              : 'Tanken starten: reserveert op je saldo, of eerst opwaarderen (Idempotency-Key)',
-          body: StartTransactionBodySchema,
-          response: { 200: StartTransactionResponseSchema, 201: StartTransactionResponseSchema },
-        },
         config: {
           auth: 'required',
           // The start claims its Idempotency-Key and keeps its answer in its own transaction.
@@ -86,80 +69,37 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     );
   }
 
-  app.get(
-    '/api/transactions',
-    {
-      schema: {
-        tags,
-        summary: 'Transacties: tankbeurten, opwaarderingen, passen en beloningen (nieuwste eerst)',
-        querystring: HistoryQuerySchema,
-        response: { 200: HistoryPageSchema },
-      },
-      config: auth,
-    },
-    async (request) => service.history(requireUser(request).id, request.query),
+  serve(app, transactionEndpoints.list, { config: auth }, async (request) =>
+    service.history(requireUser(request).id, request.query),
   );
 
-  app.get(
-    '/api/transactions.csv',
-    {
-      schema: { tags, summary: 'Transacties (gefilterd) als CSV', querystring: HistoryQuerySchema },
-      config: auth,
-    },
-    async (request, reply) => {
-      const items = await service.historyAll(requireUser(request).id, request.query, CSV_MAX_ROWS);
-      return sendDownload(
-        reply,
-        historyCsv(items),
-        'text/csv; charset=utf-8',
-        `transacties-${isoDateIn(app.now())}.csv`,
-      );
-    },
+  serve(app, transactionEndpoints.csv, { config: auth }, async (request, reply) => {
+    const items = await service.historyAll(requireUser(request).id, request.query, CSV_MAX_ROWS);
+    return sendDownload(
+      reply,
+      historyCsv(items),
+      'text/csv; charset=utf-8',
+      `transacties-${isoDateIn(app.now())}.csv`,
+    );
+  });
+
+  serve(app, transactionEndpoints.get, { config: auth }, async (request) =>
+    service.get(requireUser(request).id, request.params.id),
   );
 
-  app.get(
-    '/api/transactions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Eén tankbeurt',
-        params: IdParamsSchema,
-        response: { 200: TransactionSchema },
-      },
-      config: auth,
-    },
-    async (request) => service.get(requireUser(request).id, request.params.id),
-  );
-
-  const checkoutActions = [
-    { action: 'confirm', summary: 'Betalen op de checkout: de pomp mag lopen' },
-    { action: 'cancel', summary: 'Annuleren op de checkout: de reservering komt direct terug' },
-  ] as const;
-  for (const { action, summary } of checkoutActions) {
-    app.post(
-      `/api/transactions/:id/${action}`,
-      {
-        schema: { tags, summary, params: IdParamsSchema, response: { 200: TransactionSchema } },
-        config: moneyWrite,
-      },
-      async (request) => service[action](requireUser(request).id, request.params.id),
+  for (const action of ['confirm', 'cancel'] as const) {
+    serve(app, transactionEndpoints[action], { config: moneyWrite }, async (request) =>
+      service[action](requireUser(request).id, request.params.id),
     );
   }
 
-  app.get(
-    '/api/transactions/:id/receipt.pdf',
-    {
-      schema: { tags, summary: 'Bon van een afgeronde tankbeurt (PDF)', params: IdParamsSchema },
-      config: auth,
-    },
-    async (request, reply) => {
-      const found = await service.receipt(requireUser(request).id, request.params.id);
-      return sendDownload(
-        reply,
-        await receiptPdf(found),
-        'application/pdf',
-        `bon-${transactionNumber(found.number)}.pdf`,
-      );
-    },
-  );
+  serve(app, transactionEndpoints.receipt, { config: auth }, async (request, reply) => {
+    const found = await service.receipt(requireUser(request).id, request.params.id);
+    return sendDownload(
+      reply,
+      await receiptPdf(found),
+      'application/pdf',
+      `bon-${transactionNumber(found.number)}.pdf`,
+    );
+  });
 }

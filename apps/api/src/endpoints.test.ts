@@ -52,7 +52,7 @@ describe('the declared endpoints', () => {
     expect(unregistered).toEqual([]);
   });
 
-  it('are in the OpenAPI document with their method, except another party’s protocol', async () => {
+  it('are in the OpenAPI document with their method, except the hidden files', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>().paths;
@@ -64,6 +64,20 @@ describe('the declared endpoints', () => {
       })
       .map((endpoint) => key(endpoint.method, endpoint.path));
     expect(missing).toEqual([]);
+    // Every operation names its answers, those without a JSON body too (OpenAPI needs at least one).
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const silent = operations.filter(
+      ({ operation }) => Object.keys((operation as { responses?: object }).responses ?? {}).length === 0,
+    );
+    expect(silent.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    expect(paths['/api/cards/{id}']?.delete).toMatchObject({
+      responses: { 204: { description: 'Geen inhoud' } },
+    });
+    expect(paths['/api/transactions.csv']?.get).toMatchObject({
+      responses: { 200: { content: { 'application/octet-stream': { schema: { format: 'binary' } } } } },
+    });
     const hidden = allEndpoints.filter((endpoint) => endpoint.hidden);
     for (const endpoint of hidden) {
       expect(paths[endpoint.path.replace(/:(\w+)/g, '{$1}')], endpoint.path).toBeUndefined();

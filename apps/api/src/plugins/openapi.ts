@@ -4,6 +4,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type SwaggerTransform = typeof jsonSchemaTransform;
+
+/**
+ * Zod's JSON schemas of a route, plus its answers without one, from the endpoint it was registered from: a
+ * status with no body ('empty') and a download ('file'). Fastify validates and serialises only the JSON
+ * answers, so these exist for the document alone, which must name at least one answer per operation.
+ */
+const documentAnswers: SwaggerTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const endpoint = document.route.config?.endpoint;
+  if (!endpoint || !result.schema || result.schema.hide) return result;
+  const response: Record<string, unknown> = {
+    ...(result.schema.response as Record<string, unknown> | undefined),
+  };
+  for (const [status, answer] of Object.entries(endpoint.answers)) {
+    if (answer === 'empty') response[status] = { description: 'Geen inhoud', type: 'null' };
+    if (answer === 'file') {
+      response[status] = {
+        description: 'Een bestand (CSV, PDF, afbeelding of pas)',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      };
+    }
+  }
+  return { ...result, schema: { ...result.schema, response } };
+};
+
 /** The OpenAPI document at /api/openapi.json and an interactive reference at /api/docs. */
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -17,7 +43,7 @@ async function openapiPlugin(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentAnswers,
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

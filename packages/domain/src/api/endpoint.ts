@@ -30,7 +30,7 @@ export interface Endpoint {
    * schema. Default: the success answer.
    */
   readonly reads?: z.ZodType;
-  /** Left out of the OpenAPI document: another party's protocol (Apple's PassKit, Mollie's webhook). */
+  /** Left out of the OpenAPI document: files for crawlers and wallets (sitemap, robots, the pass logo). */
   readonly hidden?: boolean;
 }
 

@@ -1,9 +1,9 @@
 import {
   AcceptedResponseSchema,
   AuthResponseSchema,
-  errorMessages,
   ForgotBodySchema,
   LoginBodySchema,
+  messageFor,
   MeResponseSchema,
   RegisterBodySchema,
   ResetBodySchema,
@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
 import { toUserDto } from './user-dto.ts';
 
-const credentialsMissing = { code: 'missing_credentials', message: errorMessages.missing_credentials };
+const credentialsMissing = { code: 'missing_credentials' } as const;
 
 // An answer that carries a session token is kept by no browser or proxy cache. Signed-in answers get this
 // from the security plugin; sign-up and sign-in come before there is a session, so they say it themselves.
@@ -45,7 +45,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: {
         rateLimit: perIp,
-        missingFieldsError: { code: 'missing_fields', message: errorMessages.missing_credentials },
+        missingFieldsError: { code: 'missing_fields', message: messageFor('missing_credentials') },
       },
     },
     async (request, reply) => {

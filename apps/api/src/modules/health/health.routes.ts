@@ -1,4 +1,4 @@
-import { errorMessages } from '@fuellinq/domain';
+import { messageFor } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
           ok,
           latency_ms: ok ? Math.round((performance.now() - started) * 10) / 10 : null,
         },
-        ...(ok ? {} : { error: 'unavailable', message: errorMessages.unavailable }),
+        ...(ok ? {} : { error: 'unavailable', message: messageFor('unavailable') }),
       };
       return reply
         .status(ok ? 200 : 503)
@@ -81,7 +81,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         .send(
           ok
             ? { status: 'ok' as const }
-            : { status: 'unavailable' as const, error: 'unavailable', message: errorMessages.unavailable },
+            : { status: 'unavailable' as const, error: 'unavailable', message: messageFor('unavailable') },
         );
     },
   );

@@ -9,6 +9,7 @@ import {
   PublicStationsQuerySchema,
   PublicStationsResponseSchema,
   StationDetailSchema,
+  stationErrorMessages,
   StationSearchQuerySchema,
   StationSearchResponseSchema,
 } from '@fuellinq/domain';
@@ -132,7 +133,7 @@ export async function publicStationRoutes(fastify: FastifyInstance, options: { s
     async (request, reply) => {
       const { slug } = request.params;
       const mark = slug === INDEPENDENT_SLUG ? null : await service.brandMark(slug);
-      if (mark === undefined) throw new AppError(404, 'not_found', 'Onbekend merk.');
+      if (mark === undefined) throw new AppError('not_found', { message: stationErrorMessages.unknownBrand });
       return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(brandLogoSvg(mark));
     },
   );

@@ -4,7 +4,6 @@ import {
   RdwLookupQuerySchema,
   RdwLookupResponseSchema,
   UpdateVehicleBodySchema,
-  vehicleErrorMessages,
   VehicleListResponseSchema,
   VehicleSchema,
 } from '@fuellinq/domain';
@@ -18,7 +17,7 @@ import { createVehiclesService } from './vehicles.service.ts';
 /** Spec §7: the plate lookup and its two fallback paths answer alike. */
 export const RDW_LOOKUP_PATHS = ['/api/rdw/lookup', '/api/rdw/vehicle', '/api/co2/rdw/lookup'] as const;
 
-const plateMissing = { code: 'missing_plate', message: vehicleErrorMessages.missing_plate };
+const plateMissing = { code: 'missing_plate' } as const;
 
 export async function vehiclesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { text } from '@fuellinq/domain';
+import { text, walletMessages } from '@fuellinq/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -30,11 +30,11 @@ const UpdatedSinceQuery = z.object({
 export async function passkitRoutes(fastify: FastifyInstance, service: WalletService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/passkit/v1';
-  const unauthorized = () => new AppError(401, 'unauthorized');
+  const unauthorized = () => new AppError('unauthorized');
 
   function setup() {
     if (!service.appleSetup)
-      throw new AppError(503, 'wallet_not_configured', 'Apple Wallet nog niet geconfigureerd (demo).');
+      throw new AppError('wallet_not_configured', { message: walletMessages.appleNotConfigured });
     return service.appleSetup;
   }
 

@@ -166,11 +166,3 @@ export function messageFor(code: string): string {
 export function statusFor(code: ErrorCode): number {
   return errorCatalogue[code].status;
 }
-
-/** @deprecated Each code's text alone, until the API and the web read the catalogue (removed with them). */
-export const errorMessages = {
-  ...(Object.fromEntries(Object.entries(errorCatalogue).map(([code, entry]) => [code, entry.message])) as {
-    [Code in ErrorCode]: string;
-  }),
-  network_error: networkErrorMessage,
-};

@@ -1,4 +1,4 @@
-import { errorMessages } from '@fuellinq/domain';
+import { messageFor } from '@fuellinq/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase, testEngine } from './test/test-d
 // text (never a 500, never a hanging request), health and readiness say so, and once the database is back
 // the same app answers 200 again without a restart.
 
-const unavailable = { error: 'unavailable', message: errorMessages.unavailable };
+const unavailable = { error: 'unavailable', message: messageFor('unavailable') };
 
 describe('an app whose PostgreSQL server is not there', () => {
   let t: TestApp;

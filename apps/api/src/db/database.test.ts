@@ -12,7 +12,8 @@ import { verifyPassword } from '../lib/passwords.ts';
 const TEST_CARD_HASH_KEY = 'test-card-hash-key-of-at-least-32-characters';
 
 describe('the embedded database', () => {
-  it('keeps accounts across a restart, and seeding twice changes nothing', async () => {
+  // Seeds the whole demo twice (3,865 stations, a year of refuels): a minute on a busy CI machine.
+  it('keeps accounts across a restart, and seeding twice changes nothing', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuellinq-persist-'));
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });

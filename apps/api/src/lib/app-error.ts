@@ -1,38 +1,36 @@
-import { type ErrorCode, type ErrorIssue, messageFor } from '@fuellinq/domain';
+import { type ErrorCode, type ErrorIssue, errorCatalogue, statusFor } from '@fuellinq/domain';
+
+export interface AppErrorOptions {
+  /** A text from the domain that says more than the code's own (which refuel, which invoice). */
+  message?: string | undefined;
+  issues?: ErrorIssue[] | undefined;
+  headers?: Record<string, string> | undefined;
+}
 
 /**
- * The one error a service throws. The error handler turns it into `{ error, message, issues? }` with
- * its status; services know nothing of HTTP beyond the status number.
+ * The one error a service throws: a code of the domain's catalogue, which gives its status and its Dutch
+ * text. The error handler turns it into `{ error, message, issues? }`; services know nothing of HTTP.
  */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    statusCode: number,
-    code: ErrorCode | (string & {}),
-    message?: string,
-    extra: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
-  ) {
-    super(message ?? messageFor(code));
-    this.statusCode = statusCode;
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? errorCatalogue[code].message);
+    this.statusCode = statusFor(code);
     this.code = code;
-    this.issues = extra.issues;
-    this.headers = extra.headers;
+    this.issues = options.issues;
+    this.headers = options.headers;
   }
 }
 
-export const badRequest = (code: string, message?: string, issues?: ErrorIssue[]) =>
-  new AppError(400, code, message, issues ? { issues } : {});
-export const notFound = (message?: string, code = 'not_found') => new AppError(404, code, message);
-export const conflict = (code: string, message?: string) => new AppError(409, code, message);
-export const forbidden = () => new AppError(403, 'forbidden');
-export const unauthorized = () => new AppError(401, 'unauthorized');
+export const notFound = (message?: string) => new AppError('not_found', { message });
 
-/** A field-level validation failure, naming the field the way the client sent it. */
-export function fieldError(field: string, message: string, code = 'validation_error'): AppError {
-  return new AppError(400, code, message, { issues: [{ path: field, message }] });
+/** A refusal about one field, naming it the way the client sent it; the text is the code's unless given. */
+export function fieldError(field: string, code: ErrorCode, message?: string): AppError {
+  const text = message ?? errorCatalogue[code].message;
+  return new AppError(code, { message: text, issues: [{ path: field, message: text }] });
 }

@@ -158,7 +158,7 @@ export function createDatabaseLimitStore(db: Database): LimitStore {
 
 /** Redis could not answer: the caller gets 503, never an unlimited login. */
 function redisUnavailable(error: unknown): never {
-  const unavailable = new AppError(503, 'unavailable', undefined, { headers: { 'retry-after': '5' } });
+  const unavailable = new AppError('unavailable', { headers: { 'retry-after': '5' } });
   unavailable.cause = error;
   throw unavailable;
 }

@@ -44,7 +44,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The signed-in user of a route that declared `config.auth` other than 'optional'. */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError(401, 'unauthorized');
+  if (!request.currentUser) throw new AppError('unauthorized');
   return request.currentUser;
 }
 
@@ -71,9 +71,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
         };
       }
       if (requirement === 'optional') return;
-      if (!request.currentUser) throw new AppError(401, 'unauthorized');
+      if (!request.currentUser) throw new AppError('unauthorized');
       if (typeof requirement === 'object' && !requirement.roles.includes(request.currentUser.role)) {
-        throw new AppError(403, 'forbidden');
+        throw new AppError('forbidden');
       }
     };
   }

@@ -90,12 +90,12 @@ export async function claimIdempotencyKey(
     .where(keyOf(claim))
     .prepare('idempotency_existing')
     .execute();
-  if (!existing) throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress);
+  if (!existing) throw new AppError('idempotency_in_progress');
   if (existing.requestHash !== claim.requestHash) {
-    throw new AppError(422, 'idempotency_key_reused', balanceMessages.idempotencyReused);
+    throw new AppError('idempotency_key_reused');
   }
   if (existing.statusCode === null) {
-    throw new AppError(409, 'idempotency_in_progress', balanceMessages.idempotencyInProgress, {
+    throw new AppError('idempotency_in_progress', {
       headers: { 'retry-after': '1' },
     });
   }
@@ -142,7 +142,11 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (header === undefined) return;
     const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
     if (!parsed.success) {
-      throw fieldError('Idempotency-Key', parsed.error.issues[0]?.message ?? 'Ongeldige Idempotency-Key.');
+      throw fieldError(
+        'Idempotency-Key',
+        'validation_error',
+        parsed.error.issues[0]?.message ?? balanceMessages.idempotencyKeyInvalid,
+      );
     }
     const owner = request.currentUser?.id ?? request.idempotencyOwner;
     if (!owner) return;

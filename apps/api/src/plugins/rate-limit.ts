@@ -58,7 +58,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
         : {}),
       ...(limits.kind === 'database' ? { store: storeFor(limits) } : {}),
       errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'rate_limited', undefined, {
+        new AppError('rate_limited', {
           headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
         }),
     });

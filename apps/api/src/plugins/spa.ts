@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import staticFiles from '@fastify/static';
-import { errorMessages } from '@fuellinq/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
@@ -102,7 +101,7 @@ async function spaPlugin(
         .type('text/plain; charset=utf-8')
         .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
     }
-    return sendError(reply, 404, { error: 'not_found', message: errorMessages.not_found });
+    return sendError(reply, { error: 'not_found' });
   });
 }
 

@@ -8,6 +8,7 @@ import { type ConfigInput, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-users.ts';
+import { errorAnswerProblem } from './error-answers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -43,6 +44,18 @@ export async function createTestApp(
     logger: false,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Every error the app answers in a test is one of the catalogue's, with its status (decision 004): an answer
+  // that is not fails the test file when it closes the app, naming the request.
+  const errorProblems: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const problem = errorAnswerProblem(
+      reply.statusCode,
+      String(reply.getHeader('content-type') ?? ''),
+      payload,
+    );
+    if (problem) errorProblems.push(`${request.method} ${request.url}: ${problem}`);
+    return payload;
+  });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {
@@ -57,6 +70,9 @@ export async function createTestApp(
       await app.close();
       await database.close().catch(() => {});
       await rm(dataDir, { recursive: true, force: true });
+      if (errorProblems.length > 0) {
+        throw new Error(`error answers outside the catalogue:\n${[...new Set(errorProblems)].join('\n')}`);
+      }
     },
   };
 }

@@ -33,6 +33,16 @@ describe('errorText', () => {
     expect(errorText(refused, { fallback: 'Mislukt', reasons: 'none' })).toBe('Mislukt');
   });
 
+  it("gives the catalogue's text for a code the server sent without one", () => {
+    const bare = new ApiError({ status: 429, code: 'rate_limited', message: 'rate_limited' });
+    expect(errorText(bare, { headline: 'Inloggen mislukt' })).toBe(
+      'Inloggen mislukt: Te veel pogingen. Wacht even en probeer het opnieuw.',
+    );
+    expect(errorText(new ApiError({ status: 418, code: 'iets_nieuws', message: '' }))).toBe(
+      'Actie mislukt. Probeer het opnieuw.',
+    );
+  });
+
   it("uses the screen's own text for a code", () => {
     const codes = { card_blocked: 'Geblokkeerd.' };
     expect(errorText(refused, { codes, headline: 'Mislukt' })).toBe('Geblokkeerd.');

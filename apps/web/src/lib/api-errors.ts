@@ -1,5 +1,5 @@
 import { authErrorMessage } from '@fuellinq/domain/errors/auth-error-message';
-import { errorMessages, genericFailureMessage } from '@fuellinq/domain/errors/error-codes';
+import { genericFailureMessage, messageFor } from '@fuellinq/domain/errors/error-codes';
 import { ApiError } from './api-client.ts';
 
 export interface ErrorTextOptions {
@@ -30,13 +30,17 @@ export function isNetworkError(error: unknown): boolean {
   return hasStatus(error, 0);
 }
 
-/** Why a request failed, in Dutch: no connection, a server fault, or the server's own (Dutch) message. */
+/**
+ * Why a request failed, in Dutch: no connection, a server fault, or the server's own message; the catalogue's
+ * text for its code when the server sent the code alone (the client then has the code as its message).
+ */
 function reason(error: ApiError, reasons: ErrorTextOptions['reasons'] = 'all'): string {
   if (reasons === 'none') return '';
   if (reasons === 'refusals' && !(error.status >= 400 && error.status < 500)) return '';
-  if (error.status === 0) return errorMessages.network_error;
-  if (error.code === 'server_error') return errorMessages.server_error;
-  return error.message.trim();
+  if (error.status === 0) return messageFor('network_error');
+  if (error.code === 'server_error') return messageFor('server_error');
+  const sent = error.message.trim();
+  return sent && sent !== error.code ? sent : messageFor(error.code);
 }
 
 function ownText(code: string, codes: ErrorTextOptions['codes']): string | undefined {

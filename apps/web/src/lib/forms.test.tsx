@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessages } from '@fuellinq/domain/errors/error-codes';
+import { messageFor } from '@fuellinq/domain/errors/error-codes';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
 import { useFormSubmit, useZodForm } from './forms.ts';
@@ -72,7 +72,7 @@ describe('useFormSubmit', () => {
     expect(result.current.nameError).toBeUndefined();
     act(() => result.current.onSubmit());
     await waitFor(() =>
-      expect(result.current.failure).toBe(`Opslaan mislukt: ${errorMessages.network_error}`),
+      expect(result.current.failure).toBe(`Opslaan mislukt: ${messageFor('network_error')}`),
     );
     act(() => result.current.onSubmit());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(3));

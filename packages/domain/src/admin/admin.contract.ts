@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AccountTypeSchema, RoleSchema } from '../auth/user.ts';
 import { text } from '../common/text.ts';
-import { errorMessages } from '../errors/error-codes.ts';
+import { errorCatalogue } from '../errors/error-codes.ts';
 
 export const adminMessages = {
-  lastAdmin: errorMessages.last_admin,
-  selfBlock: 'Je kunt je eigen account niet blokkeren.',
+  lastAdmin: errorCatalogue.last_admin.message,
+  selfBlock: errorCatalogue.self_block.message,
   noChange: 'Kies wat je wilt wijzigen.',
   loadUsersFailed: 'Kon gebruikers niet laden',
   loadStationsFailed: 'Kon stations niet laden',

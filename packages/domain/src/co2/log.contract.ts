@@ -6,8 +6,9 @@ import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from './calendar-date.ts
 import { LIQUID_FUELS, type LiquidFuel } from './emission-factors.ts';
 import { normalizeTripPurpose, TRIP_PURPOSES } from './trip-purpose.ts';
 import { normalizeFuelType } from '../fuel/fuel-types.ts';
-import { formatDecimal } from '../format/nl-format.ts';
+import { formatDate, formatDecimal } from '../format/nl-format.ts';
 import { decimalTextSchema } from '../format/nl-number.schema.ts';
+import { vehicleErrorMessages } from '../vehicles/vehicle-messages.ts';
 
 export const IsoDateSchema = text()
   .trim()
@@ -15,6 +16,14 @@ export const IsoDateSchema = text()
   .refine(isDateInRange, DATE_RANGE_MESSAGE);
 
 export const NOT_A_NUMBER_MESSAGE = 'Vul een getal in, bijv. 45,2.';
+
+/** The logbook's texts that say more than their error code's (errors/error-codes.ts). */
+export const logMessages = {
+  chooseFuel: 'Kies de brandstof van deze tankbeurt.',
+  /** A reading's refusal naming the reading it clashes with: "…: 12.345 km op 3 mei 2026." */
+  odometerClash: (code: 'odometer_too_low' | 'odometer_too_high', km: number, on: Date | string) =>
+    `${vehicleErrorMessages[code].slice(0, -1)}: ${formatDecimal(km, 0)} km op ${formatDate(on)}.`,
+} as const;
 
 /** A number, or a numeric string with a comma or dot decimal ('45,2'). */
 const DecimalSchema = z.union([

@@ -1,4 +1,4 @@
-import { errorMessages, genericFailureMessage } from './error-codes.ts';
+import { errorCatalogue, genericFailureMessage, networkErrorMessage } from './error-codes.ts';
 
 export interface FailedRequest {
   /** The `error` field of the body, or `network_error` when nothing came back. */
@@ -14,14 +14,16 @@ export interface FailedRequest {
  */
 export function authErrorMessage(failure: FailedRequest): string {
   const { code, status, message } = failure;
-  if (code === 'invalid_login') return errorMessages.invalid_login;
+  if (code === 'invalid_login') return errorCatalogue.invalid_login.message;
   // A blocked account is a 403 too, but the person must learn why, not 'no access to this page'.
-  if (code === 'account_blocked') return errorMessages.account_blocked;
-  if (code === 'missing_credentials' || code === 'missing_fields') return errorMessages.missing_credentials;
-  if (code === 'forbidden' || status === 403) return errorMessages.forbidden;
-  if (status === 401) return errorMessages.unauthorized;
-  if (status === 404) return errorMessages.not_found;
-  if (code === 'server_error' || (status !== undefined && status >= 500)) return errorMessages.server_error;
-  if (code === 'network_error' || code === 'failed') return errorMessages.network_error;
+  if (code === 'account_blocked') return errorCatalogue.account_blocked.message;
+  if (code === 'missing_credentials' || code === 'missing_fields')
+    return errorCatalogue.missing_credentials.message;
+  if (code === 'forbidden' || status === 403) return errorCatalogue.forbidden.message;
+  if (status === 401) return errorCatalogue.unauthorized.message;
+  if (status === 404) return errorCatalogue.not_found.message;
+  if (code === 'server_error' || (status !== undefined && status >= 500))
+    return errorCatalogue.server_error.message;
+  if (code === 'network_error' || code === 'failed') return networkErrorMessage;
   return message?.trim() ? message : genericFailureMessage;
 }

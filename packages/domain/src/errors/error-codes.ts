@@ -1,42 +1,168 @@
-/**
- * Every error code the API answers with, and the Dutch text a person reads for it.
- * The texts in quotes in spec §8 are binding; the others follow its tone.
- */
-export const errorMessages = {
-  validation_error: 'Controleer de invoer en probeer het opnieuw.',
-  missing_fields: 'Vul alle verplichte velden in.',
-  missing_credentials: 'Vul je e-mailadres en wachtwoord in.',
-  invalid_json: 'De aanvraag is geen geldige JSON.',
-  unsupported_media_type: 'Dit type inhoud wordt niet ondersteund. Stuur JSON.',
-  payload_too_large: 'De aanvraag is te groot.',
-  invalid_login: 'E-mailadres of wachtwoord klopt niet.',
-  account_blocked:
-    'Dit account is geblokkeerd. Neem contact met ons op via de contactpagina als je denkt dat dit niet klopt.',
-  last_admin: 'Er moet minstens één actieve beheerder overblijven. Maak eerst iemand anders beheerder.',
-  unauthorized: 'Niet geautoriseerd. Controleer je inloggegevens.',
-  forbidden: 'Je hebt geen toegang tot deze pagina.',
-  not_found: 'Service niet gevonden. Neem contact op als dit blijft gebeuren.',
-  method_not_allowed: 'Deze actie is hier niet toegestaan.',
-  conflict: 'Dit bestaat al of is intussen gewijzigd.',
-  email_taken: 'Er bestaat al een account met dit e-mailadres.',
-  invalid_reset_token: 'Deze resetlink is ongeldig of verlopen. Vraag een nieuwe aan.',
-  rate_limited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-  server_error: 'Tijdelijk serverprobleem. Probeer het zo opnieuw.',
-  unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
-  /** 503 while no payment provider is set up (a production start without Mollie or the sandbox). */
-  payments_unavailable: 'Betalen is hier nog niet ingeschakeld, dus opwaarderen en betalen kan nu niet.',
-  network_error: 'Kan geen verbinding maken met de server.',
-} as const;
+import { bankMessages } from '../bank/bank-messages.ts';
+import { ibanProblemMessage } from '../bank/iban.ts';
+import { billingMessages } from '../billing/billing-rules.ts';
+import { cardErrors } from '../cards/card-rules.ts';
+import { sitePageMessages } from '../site-pages/site-page-rules.ts';
+import { vehicleErrorMessages as vehicle } from '../vehicles/vehicle-messages.ts';
+import { walletErrors } from '../wallet/wallet-messages.ts';
 
-export type ErrorCode = keyof typeof errorMessages;
+const insufficientBalance = 'Je saldo is niet hoog genoeg. Waardeer eerst op.';
+
+/**
+ * Every error code the API answers with: its HTTP status and the Dutch text a person reads for it. The
+ * one place for both: `AppError` takes its status from here, the error handler sends nothing else, and the
+ * web shows these texts for a code that came without one. The texts in quotes in spec §8 are binding; the
+ * others follow its tone. A text a screen also shows by a feature's name is written once: here (the
+ * feature's contract names it), or in a plain messages file the screens read (named here).
+ * A throw may say more than its code's text (which refuel, which invoice), with a text from the domain.
+ */
+export const errorCatalogue = {
+  // The request itself
+  validation_error: { status: 400, message: 'Controleer de invoer en probeer het opnieuw.' },
+  missing_fields: { status: 400, message: 'Vul alle verplichte velden in.' },
+  invalid_json: { status: 400, message: 'De aanvraag is geen geldige JSON.' },
+  unsupported_media_type: { status: 415, message: 'Dit type inhoud wordt niet ondersteund. Stuur JSON.' },
+  payload_too_large: { status: 413, message: 'De aanvraag is te groot.' },
+  not_found: { status: 404, message: 'Service niet gevonden. Neem contact op als dit blijft gebeuren.' },
+  method_not_allowed: { status: 405, message: 'Deze actie is hier niet toegestaan.' },
+  conflict: { status: 409, message: 'Dit bestaat al of is intussen gewijzigd.' },
+  rate_limited: { status: 429, message: 'Te veel pogingen. Wacht even en probeer het opnieuw.' },
+  server_error: { status: 500, message: 'Tijdelijk serverprobleem. Probeer het zo opnieuw.' },
+  unavailable: { status: 503, message: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.' },
+  idempotency_in_progress: {
+    status: 409,
+    message: 'Deze aanvraag wordt nog verwerkt. Probeer het zo opnieuw.',
+  },
+  idempotency_key_reused: { status: 422, message: 'Deze Idempotency-Key hoort bij een andere aanvraag.' },
+
+  // Who is asking
+  unauthorized: { status: 401, message: 'Niet geautoriseerd. Controleer je inloggegevens.' },
+  forbidden: { status: 403, message: 'Je hebt geen toegang tot deze pagina.' },
+  missing_credentials: { status: 400, message: 'Vul je e-mailadres en wachtwoord in.' },
+  invalid_login: { status: 401, message: 'E-mailadres of wachtwoord klopt niet.' },
+  account_blocked: {
+    status: 403,
+    message:
+      'Dit account is geblokkeerd. Neem contact met ons op via de contactpagina als je denkt dat dit niet klopt.',
+  },
+  email_taken: { status: 409, message: 'Er bestaat al een account met dit e-mailadres.' },
+  invalid_reset_token: {
+    status: 400,
+    message: 'Deze resetlink is ongeldig of verlopen. Vraag een nieuwe aan.',
+  },
+  invalid_password: { status: 400, message: 'Dit wachtwoord klopt niet. Je account is niet verwijderd.' },
+  last_admin: {
+    status: 409,
+    message: 'Er moet minstens één actieve beheerder overblijven. Maak eerst iemand anders beheerder.',
+  },
+  self_block: { status: 409, message: 'Je kunt je eigen account niet blokkeren.' },
+
+  // Money
+  insufficient_balance: { status: 409, message: insufficientBalance },
+  /** A refuel that waits for its top-up cannot be confirmed yet. */
+  awaiting_top_up: { status: 409, message: insufficientBalance },
+  no_mandate: { status: 409, message: 'Koppel eerst automatisch opwaarderen via een eerste betaling.' },
+  payment_done: { status: 409, message: 'Deze betaling is al afgerond.' },
+  /** 503 while no payment provider is set up (a production start without Mollie or the sandbox). */
+  payments_unavailable: {
+    status: 503,
+    message: 'Betalen is hier nog niet ingeschakeld, dus opwaarderen en betalen kan nu niet.',
+  },
+  checkout_failed: { status: 409, message: billingMessages.checkoutFailed },
+  no_subscription: { status: 404, message: billingMessages.noSubscription },
+  subscription_ended: { status: 409, message: billingMessages.subscriptionEnded },
+  already_refunded: { status: 409, message: billingMessages.alreadyRefunded },
+  unknown_reward: { status: 400, message: 'Deze beloning bestaat niet.' },
+  not_enough_points: { status: 409, message: 'Je hebt niet genoeg punten voor deze beloning.' },
+
+  // Cards, bank and wallet
+  no_active_card: { status: 404, message: cardErrors.no_active_card },
+  card_limit: { status: 409, message: cardErrors.card_limit },
+  card_blocked: { status: 409, message: cardErrors.card_blocked },
+  bank_not_linked: { status: 409, message: cardErrors.bank_not_linked },
+  invalid_iban: { status: 400, message: ibanProblemMessage('format') },
+  invalid_state: { status: 400, message: bankMessages.invalidState },
+  bank_link_expired: { status: 400, message: bankMessages.expired },
+  wallet_not_configured: { status: 503, message: walletErrors.wallet_not_configured },
+  link_expired: { status: 410, message: walletErrors.link_expired },
+  link_revoked: { status: 410, message: walletErrors.link_revoked },
+
+  // Refuels
+  card_not_active: { status: 409, message: 'Kies eerst een actieve pas op de Wallet-pagina.' },
+  fuel_not_sold: { status: 400, message: 'Deze brandstof is hier niet te tanken.' },
+  not_open: { status: 409, message: 'Deze transactie is al afgerond.' },
+  already_fuelling: { status: 409, message: 'De pomp is vrijgegeven: annuleren kan niet meer.' },
+  not_confirmed: { status: 409, message: 'De bestuurder heeft deze tankbeurt nog niet bevestigd.' },
+  not_completed: { status: 409, message: 'Een bon is er pas als de tankbeurt klaar is.' },
+  amount_mismatch: { status: 400, message: 'Liters × prijs per liter komt niet overeen met het bedrag.' },
+  over_reservation: { status: 409, message: 'Het bedrag is hoger dan de reservering.' },
+  completed_differently: { status: 409, message: 'Deze transactie is al afgerond met andere gegevens.' },
+  price_mismatch: {
+    status: 409,
+    message:
+      'De prijs per liter is niet de prijs die dit station voor deze brandstof aangeeft (bij de start of nu).',
+  },
+  too_many_liters: {
+    status: 409,
+    message: 'Er zijn meer liters gemeld dan de reservering bij deze prijs toelaat.',
+  },
+  refuel_in_progress: {
+    status: 409,
+    message:
+      'Je bent nu aan het tanken. Verwijder je account zodra de tankbeurt klaar is; je account is niet verwijderd.',
+  },
+
+  // Vehicles, logbook and CO2
+  missing_plate: { status: 400, message: vehicle.missing_plate },
+  invalid_plate: { status: 400, message: vehicle.invalid_plate },
+  plate_not_found: { status: 404, message: vehicle.plate_not_found },
+  rdw_unavailable: { status: 503, message: vehicle.rdw_unavailable },
+  vehicle_exists: { status: 409, message: vehicle.vehicle_exists },
+  vehicle_not_found: { status: 404, message: vehicle.vehicle_not_found },
+  log_not_found: { status: 404, message: vehicle.log_not_found },
+  odometer_too_low: { status: 400, message: vehicle.odometer_too_low },
+  odometer_too_high: { status: 400, message: vehicle.odometer_too_high },
+  amounts_missing: { status: 400, message: vehicle.amounts_missing },
+  amounts_inconsistent: { status: 400, message: vehicle.amounts_inconsistent },
+  date_in_future: { status: 400, message: vehicle.date_in_future },
+  unknown_station: { status: 400, message: 'Dit tankstation kennen we niet.' },
+  invalid_period: { status: 400, message: vehicle.invalid_period },
+  period_incomplete: { status: 400, message: vehicle.period_incomplete },
+  period_too_long: { status: 400, message: vehicle.period_too_long },
+  business_only: { status: 403, message: vehicle.business_only },
+  no_factor_list: { status: 503, message: vehicle.no_factor_list },
+
+  // Partners and content
+  brand_not_granted: {
+    status: 403,
+    message:
+      'Dit merk is niet aan jouw account toegekend. Vraag FuelLinq om het toe te voegen; tot dan is je station onafhankelijk.',
+  },
+  not_a_partner: { status: 409, message: 'Dit account is geen partner.' },
+  slug_taken: { status: 409, message: sitePageMessages.slugTaken },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
 
 /** The spec's fallback for an action that failed without a better text. */
 export const genericFailureMessage = 'Actie mislukt. Probeer het opnieuw.';
 
+/**
+ * The web client's own code for a request that got no answer at all (status 0); the API never sends it,
+ * so it has no status and is not in the catalogue.
+ */
+export const networkErrorMessage = 'Kan geen verbinding maken met de server.';
+
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorMessages, value);
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
+/** The Dutch text for a code: the catalogue's, the network failure's, or the generic one for anything else. */
 export function messageFor(code: string): string {
-  return isErrorCode(code) ? errorMessages[code] : genericFailureMessage;
+  if (isErrorCode(code)) return errorCatalogue[code].message;
+  return code === 'network_error' ? networkErrorMessage : genericFailureMessage;
+}
+
+export function statusFor(code: ErrorCode): number {
+  return errorCatalogue[code].status;
 }

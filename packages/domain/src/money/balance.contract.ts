@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '../errors/error-body.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
 import { PREPAID_CARD_PRICE_CENTS, PREPAID_CARD_REGULAR_PRICE_CENTS } from '../cards/card-rules.ts';
 import { formatEuro } from '../format/nl-format.ts';
+import { errorCatalogue } from '../errors/error-codes.ts';
 
 // The prepaid balance: top-ups through a payment provider, the ledger, automatic top-up
 // (docs/decisions/012-money.md). Money is integer cents.
@@ -45,17 +46,18 @@ export function sandboxSecretOf(hash: string): string {
 
 export const balanceMessages = {
   paymentLinkIncomplete: 'Deze betaallink is niet compleet. Start de betaling opnieuw vanuit FuelLinq.',
-  insufficient: 'Je saldo is niet hoog genoeg. Waardeer eerst op.',
+  insufficient: errorCatalogue.insufficient_balance.message,
   topUpRange: `Kies een bedrag van ${formatEuro(TOP_UP_MIN_CENTS)} tot ${formatEuro(TOP_UP_MAX_CENTS)}.`,
   topUpFailed: 'Opwaarderen mislukt',
   paymentNotFound: 'Deze betaling bestaat niet (meer).',
-  paymentDone: 'Deze betaling is al afgerond.',
-  noMandate: 'Koppel eerst automatisch opwaarderen via een eerste betaling.',
+  paymentDone: errorCatalogue.payment_done.message,
+  noMandate: errorCatalogue.no_mandate.message,
   bankNotLinked: 'Koppel eerst je bankrekening, dan kun je automatisch opwaarderen.',
   providerUnavailable: 'De betaaldienst is tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
   autoTopUpSaved: 'Automatisch opwaarderen opgeslagen.',
-  idempotencyReused: 'Deze Idempotency-Key hoort bij een andere aanvraag.',
-  idempotencyInProgress: 'Deze aanvraag wordt nog verwerkt. Probeer het zo opnieuw.',
+  idempotencyReused: errorCatalogue.idempotency_key_reused.message,
+  idempotencyInProgress: errorCatalogue.idempotency_in_progress.message,
+  idempotencyKeyInvalid: 'Ongeldige Idempotency-Key.',
   cardFeeCheckout: `Een extra pas kost ${formatEuro(PREPAID_CARD_PRICE_CENTS)} (normaal ${formatEuro(PREPAID_CARD_REGULAR_PRICE_CENTS)}). Je saldo is te laag: betaal de pas los.`,
 } as const;
 

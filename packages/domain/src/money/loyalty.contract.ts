@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCatalogue } from '../errors/error-codes.ts';
 
 // Points: 1 per whole litre, twice as many at a station with an active offer, never more than
 // POINTS_MAX_PER_EURO per euro paid; spent on rewards, each redemption exactly once
@@ -51,8 +52,8 @@ export const REWARDS = [
 export type RewardKey = (typeof REWARDS)[number]['key'];
 
 export const loyaltyMessages = {
-  notEnough: 'Je hebt niet genoeg punten voor deze beloning.',
-  unknownReward: 'Deze beloning bestaat niet.',
+  notEnough: errorCatalogue.not_enough_points.message,
+  unknownReward: errorCatalogue.unknown_reward.message,
   redeemed: 'Beloning ingewisseld.',
   redeemFailed: 'Inwisselen mislukt',
   loadFailed: 'Punten ophalen mislukt',

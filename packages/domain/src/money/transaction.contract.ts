@@ -4,6 +4,8 @@ import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.t
 import { IsoDateSchema } from '../co2/log.contract.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { formatEuro } from '../format/nl-format.ts';
+import { errorCatalogue } from '../errors/error-codes.ts';
+import { stationErrorMessages } from '../stations/station.contract.ts';
 
 // Nu tanken: a refuel reserves money on the FuelLinq balance (never on the bank account), the pump completes
 // it with what was really fuelled, and the rest is back on the balance at once (docs/decisions/012-money.md).
@@ -18,23 +20,23 @@ export const RESERVATION_TTL_MINUTES = 30;
 
 /** Spec §5 and §8, word for word, and the texts around them. */
 export const transactionMessages = {
-  chooseActiveCard: 'Kies eerst een actieve pas op de Wallet-pagina.',
+  chooseActiveCard: errorCatalogue.card_not_active.message,
   startFailed: 'Transactie starten mislukt',
   checkoutFailed: 'Checkout mislukt',
   paid: 'Betaling geslaagd',
   cancelled: 'Betaling geannuleerd',
-  stationNotFound: 'Dit tankstation bestaat niet (meer).',
+  stationNotFound: stationErrorMessages.notFound,
   notFound: 'Deze transactie bestaat niet (meer).',
-  notOpen: 'Deze transactie is al afgerond.',
-  overReservation: 'Het bedrag is hoger dan de reservering.',
-  amountMismatch: 'Liters × prijs per liter komt niet overeen met het bedrag.',
-  completedDifferently: 'Deze transactie is al afgerond met andere gegevens.',
-  priceMismatch:
-    'De prijs per liter is niet de prijs die dit station voor deze brandstof aangeeft (bij de start of nu).',
-  tooManyLiters: 'Er zijn meer liters gemeld dan de reservering bij deze prijs toelaat.',
-  fuelNotSold: 'Deze brandstof is hier niet te tanken.',
+  notOpen: errorCatalogue.not_open.message,
+  overReservation: errorCatalogue.over_reservation.message,
+  amountMismatch: errorCatalogue.amount_mismatch.message,
+  completedDifferently: errorCatalogue.completed_differently.message,
+  priceMismatch: errorCatalogue.price_mismatch.message,
+  tooManyLiters: errorCatalogue.too_many_liters.message,
+  fuelNotSold: errorCatalogue.fuel_not_sold.message,
   pumpKeyMissing: 'Stuur de API-sleutel van de pomp mee (X-Api-Key).',
   pumpKeyWrong: 'Deze API-sleutel is ongeldig of ingetrokken.',
+  pumpKeyNotFound: 'Deze API-sleutel bestaat niet (meer).',
   pumpKeyOtherStation: 'Deze API-sleutel hoort niet bij de partner van dit station.',
   maxAmount: `Kies een maximum van ${formatEuro(500)} tot ${formatEuro(RESERVATION_MAX_CENTS)}.`,
 } as const;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { errorCatalogue } from '../errors/error-codes.ts';
 
 export const privacyMessages = {
   exportAbout:
     'Alle gegevens die FuelLinq over je bewaart, op het moment van downloaden (artikel 15 en 20 AVG). ' +
     'Wachtwoord, sessiesleutels en volledige pasnummers bewaren we alleen als onomkeerbare hash; die staan hier niet in.',
-  wrongPassword: 'Dit wachtwoord klopt niet. Je account is niet verwijderd.',
+  wrongPassword: errorCatalogue.invalid_password.message,
   passwordMissing: 'Vul je wachtwoord in om te bevestigen.',
   erased: 'Je account en je gegevens zijn verwijderd.',
   exportFailed: 'Downloaden van je gegevens mislukt',
   eraseFailed: 'Verwijderen van je account mislukt',
-  refuelInProgress:
-    'Je bent nu aan het tanken. Verwijder je account zodra de tankbeurt klaar is; je account is niet verwijderd.',
+  refuelInProgress: errorCatalogue.refuel_in_progress.message,
 } as const;
 
 export const SUBSCRIPTION_STATUSES_AT_ERASURE = [

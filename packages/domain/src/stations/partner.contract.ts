@@ -5,6 +5,7 @@ import { PageQuerySchema, pageResponseSchema } from '../common/common.contract.t
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { AttributionSchema, OpeningPeriodSchema, StationPriceSchema } from './station.contract.ts';
 import { isPlausiblePrice, normalizePostcode, PRICE_RANGE_MESSAGE } from './station-rules.ts';
+import { errorCatalogue } from '../errors/error-codes.ts';
 
 /** European Netherlands: where a partner's station can be. */
 export const NL_BOUNDS = { minLat: 50.7, maxLat: 53.7, minLng: 3.2, maxLng: 7.3 } as const;
@@ -232,10 +233,24 @@ export const PartnerSettingsBodySchema = z.object({
 export type PartnerSettingsBody = z.input<typeof PartnerSettingsBodySchema>;
 
 export const partnerMessages = {
-  brandNotGranted:
-    'Dit merk is niet aan jouw account toegekend. Vraag FuelLinq om het toe te voegen; tot dan is je station onafhankelijk.',
+  brandNotGranted: errorCatalogue.brand_not_granted.message,
   unknownBrands: 'Onbekend merk.',
-  notAPartner: 'Dit account is geen partner.',
+  notAPartner: errorCatalogue.not_a_partner.message,
+  /** Another partner's station, or none at all: the same text, so ids reveal nothing. */
+  stationNotOwned: 'Dit tankstation bestaat niet of hoort niet bij jouw account.',
+  chooseOwnStation: 'Kies een van je eigen stations.',
+  periodsOverlap: 'Deze periode overlapt een andere op dezelfde dag.',
+  noLitrePrice: 'Laden heeft geen literprijs.',
+  fuelNotSoldAt: (station: string, fuel: string) => `${station} verkoopt geen ${fuel}.`,
+  fuelListedTwice: 'Deze brandstof staat twee keer in de lijst.',
+  offerNotFound: 'Deze actie bestaat niet of hoort niet bij jouw account.',
+  offerEndsBeforeStart: 'De einddatum moet na de startdatum liggen.',
+  notAnImage: 'Kies een afbeeldingsbestand.',
+  imageNotMultipart: 'Kies een afbeeldingsbestand. Stuur het als multipart/form-data.',
+  imageType: 'Kies een afbeeldingsbestand. PNG, JPEG, GIF of WebP.',
+  imageTooLarge: (limit: string) => `De afbeelding is groter dan ${limit}.`,
+  uploadImageAgain: 'Upload de afbeelding opnieuw.',
+  unknownArt: 'Onbekende afbeelding.',
 } as const;
 
 /** A brand as a partner may show it. */

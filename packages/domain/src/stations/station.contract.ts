@@ -11,6 +11,12 @@ import {
   STATION_SORTS,
 } from './station-rules.ts';
 
+/** The texts of the station endpoints' refusals (their codes and statuses: errors/error-codes.ts). */
+export const stationErrorMessages = {
+  notFound: 'Dit tankstation bestaat niet (meer).',
+  unknownBrand: 'Onbekend merk.',
+} as const;
+
 /** A query-string number: empty means absent, anything unreadable is a 400 naming the field. */
 const queryNumber = () =>
   z.preprocess(

@@ -1,5 +1,4 @@
 import {
-  adminMessages,
   type AdminOverview,
   type AdminStationPage,
   type AdminStationQuerySchema,
@@ -71,7 +70,7 @@ export function createAdminService({ repository, now = () => new Date() }: Admin
       body: z.output<typeof UpdateAdminUserBodySchema>,
     ): Promise<AdminUser> {
       if (body.blocked === true && userId === actorId) {
-        throw new AppError(409, 'self_block', adminMessages.selfBlock);
+        throw new AppError('self_block');
       }
       const change: UserChange = {
         ...(body.role ? { role: body.role } : {}),
@@ -97,13 +96,13 @@ export function createAdminService({ repository, now = () => new Date() }: Admin
       // Blocking a blocked account keeps its first date; unblocking an active one changes nothing.
       if (body.blocked !== undefined) {
         const current = await repository.userById(userId);
-        if (!current) throw new AppError(404, 'not_found');
+        if (!current) throw new AppError('not_found');
         if (body.blocked && current.blockedAt === null) change.blockedAt = now();
         if (!body.blocked && current.blockedAt !== null) change.blockedAt = null;
       }
       const result = await repository.changeUser(userId, change, audit);
-      if (result === 'not_found') throw new AppError(404, 'not_found');
-      if (result === 'last_admin') throw new AppError(409, 'last_admin');
+      if (result === 'not_found') throw new AppError('not_found');
+      if (result === 'last_admin') throw new AppError('last_admin');
       return toAdminUser(result);
     },
 

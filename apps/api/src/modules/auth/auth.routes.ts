@@ -1,11 +1,11 @@
-import { errorMessages } from '@fuellinq/domain';
+import { messageFor } from '@fuellinq/domain';
 import { authEndpoints } from '@fuellinq/domain/auth/auth.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
 import { toUserDto } from './user-dto.ts';
 
-const credentialsMissing = { code: 'missing_credentials', message: errorMessages.missing_credentials };
+const credentialsMissing = { code: 'missing_credentials' } as const;
 
 // An answer that carries a session token is kept by no browser or proxy cache. Signed-in answers get this
 // from the security plugin; sign-up and sign-in come before there is a session, so they say it themselves.
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: perIp,
-        missingFieldsError: { code: 'missing_fields', message: errorMessages.missing_credentials },
+        missingFieldsError: { code: 'missing_fields', message: messageFor('missing_credentials') },
       },
     },
     async (request, reply) => {

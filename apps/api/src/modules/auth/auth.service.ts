@@ -47,7 +47,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const pairKey = (email: string, ip: string) => `${email}\n${ip}`;
 
 function rateLimited(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'rate_limited', undefined, {
+  return new AppError('rate_limited', {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }
@@ -94,7 +94,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function usablePassword(password: string): Promise<string> {
-    if (await isCommonPassword(password)) throw fieldError('password', passwordMessages.common);
+    if (await isCommonPassword(password))
+      throw fieldError('password', 'validation_error', passwordMessages.common);
     return hashPassword(password);
   }
 
@@ -135,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     async register(body: z.output<typeof RegisterBodySchema>, userAgent?: string): Promise<AuthResponse> {
       await guard(registrations, body.email, true);
-      if (await repository.findUserByEmail(body.email)) throw new AppError(409, 'email_taken');
+      if (await repository.findUserByEmail(body.email)) throw new AppError('email_taken');
       let user: UserRow;
       try {
         user = await repository.insertUser({
@@ -146,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(409, 'email_taken');
+        if (isUniqueViolation(error)) throw new AppError('email_taken');
         throw error;
       }
       return startSession(user, body.remember, userAgent);
@@ -167,11 +168,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!config.RATE_LIMIT_DISABLED) {
           await Promise.all([pairFailures.hit(pair), addressFailures.hit(body.email)]);
         }
-        throw new AppError(401, 'invalid_login');
+        throw new AppError('invalid_login');
       }
       await pairFailures.reset(pair);
       // Said only after the right password, so the answer tells a stranger nothing about the account.
-      if (user.blockedAt) throw new AppError(403, 'account_blocked');
+      if (user.blockedAt) throw new AppError('account_blocked');
       return startSession(user, body.remember, client.userAgent);
     },
 
@@ -225,11 +226,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokenHash = hashToken(token);
       const at = now();
       if (!(await repository.findUsablePasswordReset(tokenHash, at))) {
-        throw new AppError(400, 'invalid_reset_token');
+        throw new AppError('invalid_reset_token');
       }
       const passwordHash = await usablePassword(password);
       const userId = await repository.consumePasswordReset(tokenHash, at);
-      if (!userId) throw new AppError(400, 'invalid_reset_token');
+      if (!userId) throw new AppError('invalid_reset_token');
       await repository.changePassword(userId, passwordHash, at);
     },
   };

@@ -119,7 +119,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
       returnPath: string = DEFAULT_PAYMENT_RETURN_PATH,
     ): Promise<CheckoutResponse> {
       const iban = await deps.linkedIban(userId);
-      if (!iban) throw new AppError(409, 'bank_not_linked', balanceMessages.bankNotLinked);
+      if (!iban) throw new AppError('bank_not_linked', { message: balanceMessages.bankNotLinked });
       return payments.createCheckout({
         userId,
         purpose: 'mandate',
@@ -133,7 +133,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
     /** Turns automatic top-up on (needs a valid mandate, else 409) or off, and checks the balance at once. */
     async saveAutoTopUp(userId: string, body: AutoTopUpBody): Promise<BalanceResponse> {
       if (body.enabled && !(await payments.validMandate(userId))) {
-        throw new AppError(409, 'no_mandate', balanceMessages.noMandate);
+        throw new AppError('no_mandate');
       }
       await inTransaction(db, async (tx) => {
         await saveAutoTopUp(tx, {

@@ -216,7 +216,7 @@ describe('linking through the sandbox bank', () => {
     expect(await status(token)).toMatchObject({ status: 'failed', linked: false });
     const late = await decide(old.linkId, { state: old.state, decision: 'approve', iban: ING_DEMO });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ error: 'link_expired' });
+    expect(late.json()).toMatchObject({ error: 'bank_link_expired' });
     const fresh = await startLink(token);
     expect(fresh.linkId).not.toBe(old.linkId);
   });

@@ -37,7 +37,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const invalidState = () => new AppError(400, 'invalid_state', bankMessages.invalidState);
+const invalidState = () => new AppError('invalid_state');
 
 export function createBankService({
   repository,
@@ -66,7 +66,7 @@ export function createBankService({
         }
       }
     }
-    throw new AppError(409, 'conflict');
+    throw new AppError('conflict');
   }
 
   /** The link a bank's answer is about, checked against its state (without using the state yet). */
@@ -78,7 +78,7 @@ export function createBankService({
     }
     if (isExpired(row, at)) {
       await repository.expire(row.id, at);
-      throw new AppError(400, 'link_expired', bankMessages.expired);
+      throw new AppError('bank_link_expired');
     }
     return row;
   }

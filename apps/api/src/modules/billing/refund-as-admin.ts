@@ -1,6 +1,6 @@
 import { billingMessages, type RefundRefuelBody, type RefundRefuelResponse } from '@fuellinq/domain';
 import { refuelOwner } from '../../db/queries/billing.ts';
-import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
 import { refundRefuel } from './refund-refuel.ts';
@@ -18,9 +18,10 @@ export async function refundAsAdmin(
   const refuel = await refuelOwner(deps.db, transactionId);
   if (!refuel || refuel.status !== 'completed' || refuel.amountCents === null)
     throw notFound(billingMessages.refuelNotFound);
-  if (body.amount_cents > refuel.amountCents) throw fieldError('amount_cents', billingMessages.refundTooHigh);
+  if (body.amount_cents > refuel.amountCents)
+    throw fieldError('amount_cents', 'validation_error', billingMessages.refundTooHigh);
   const result = await refundRefuel(deps, refuel.userId, transactionId, body.amount_cents, body.reason);
-  if (!result.booked) throw conflict('already_refunded', billingMessages.alreadyRefunded);
+  if (!result.booked) throw new AppError('already_refunded');
   await writeAudit(deps.db, {
     actorUserId,
     action: 'refuel.refund',

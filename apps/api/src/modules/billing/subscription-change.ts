@@ -1,4 +1,3 @@
-import { billingMessages } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import type { subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,8 +39,8 @@ export async function setCancelAtPeriodEnd(
 ): Promise<SubscriptionRow | null> {
   const repository = createSubscriptionRepository(tx);
   const sub = await repository.lock(tx, userId);
-  if (!sub) throw new AppError(404, 'no_subscription', billingMessages.noSubscription);
-  if (sub.status === 'cancelled') throw new AppError(409, 'subscription_ended', ended);
+  if (!sub) throw new AppError('no_subscription');
+  if (sub.status === 'cancelled') throw new AppError('subscription_ended', { message: ended });
   if (sub.cancelAtPeriodEnd === cancel) return null;
   await repository.update(tx, userId, { cancelAtPeriodEnd: cancel, updatedAt: at });
   return sub;

@@ -54,12 +54,12 @@ export async function cardsRoutes(app: FastifyInstance) {
         return reply.status(201).send(toCardDto(card));
       }
       const feeCheckout = {
-        error: 'insufficient_balance',
+        error: 'insufficient_balance' as const,
         message: balanceMessages.cardFeeCheckout,
         checkout_url: result.checkout.url,
         payment_id: result.checkout.paymentId,
       };
-      return sendError(reply, 409, feeCheckout);
+      return sendError(reply, feeCheckout);
     },
   );
 

@@ -45,7 +45,7 @@ export interface CardsServiceDeps {
   now?: () => Date;
 }
 
-const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
+const cardNotFound = () => new AppError('not_found', { message: cardErrors.card_not_found });
 
 /** A card was issued to a user (any card: the billing module starts the free month with the first). */
 export const cardIssued = defineEvent<{ userId: string; cardId: string; at: Date }>('cards.issued');
@@ -80,7 +80,7 @@ export function createCardsService(deps: CardsServiceDeps) {
           // Counted under the user's row lock, so parallel requests cannot pass the cap together.
           const count = await queries.count(userId);
           if (count >= CARDS_PER_USER_MAX) {
-            throw new AppError(409, 'card_limit', cardErrors.card_limit);
+            throw new AppError('card_limit');
           }
           const row = await queries.insert({
             userId,
@@ -102,7 +102,7 @@ export function createCardsService(deps: CardsServiceDeps) {
         throw error;
       }
     }
-    throw new AppError(409, 'conflict');
+    throw new AppError('conflict');
   }
 
   /** A card that costs the fee when it is not the first; the fee-charged one may start an automatic top-up. */
@@ -117,7 +117,7 @@ export function createCardsService(deps: CardsServiceDeps) {
 
     async active(userId: string): Promise<CardRow> {
       const row = await repository.active(userId);
-      if (!row) throw new AppError(404, 'no_active_card', cardErrors.no_active_card);
+      if (!row) throw new AppError('no_active_card');
       return row;
     },
 
@@ -163,8 +163,7 @@ export function createCardsService(deps: CardsServiceDeps) {
       userId: string,
       label: string | null,
     ): Promise<{ card: CardRow; created: boolean }> {
-      if (!(await hasLinkedBank(userId)))
-        throw new AppError(409, 'bank_not_linked', cardErrors.bank_not_linked);
+      if (!(await hasLinkedBank(userId))) throw new AppError('bank_not_linked');
       const existing = await repository.active(userId);
       if (existing) return { card: existing, created: false };
       // The onboarding card stays free, whatever other cards there are.
@@ -177,7 +176,7 @@ export function createCardsService(deps: CardsServiceDeps) {
       return repository.forUser(userId, async (tx) => {
         const card = await tx.findOwned(userId, cardId);
         if (!card) throw cardNotFound();
-        if (card.status === 'blocked') throw new AppError(409, 'card_blocked', cardErrors.card_blocked);
+        if (card.status === 'blocked') throw new AppError('card_blocked');
         if (card.isActive) return card;
         const active = await tx.makeActive(userId, cardId, now());
         if (!active) throw cardNotFound();

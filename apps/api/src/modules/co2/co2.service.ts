@@ -23,12 +23,11 @@ import {
   type LiquidFuel,
   previousMonth,
   roundKg,
-  vehicleErrorMessages,
   vehicleModeOf,
   yearsOf,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Bucket, Co2Repository, UsageRow } from './co2.repository.ts';
 import { loadFactorLists } from './factor-lists.ts';
 import { vehicleIdentity, type VehicleRow } from '../vehicles/vehicle-dto.ts';
@@ -64,22 +63,15 @@ export function co2VehicleOf(row: VehicleRow): Co2Vehicle {
 export function createCo2Service({ repository, now = () => new Date() }: Co2ServiceDeps) {
   function periodOf(query: { from?: string | undefined; to?: string | undefined }) {
     if (!query.from && !query.to) return previousMonth(now());
-    if (!query.from || !query.to)
-      throw new AppError(400, 'period_incomplete', vehicleErrorMessages.period_incomplete, {
-        issues: [{ path: query.from ? 'to' : 'from', message: vehicleErrorMessages.period_incomplete }],
-      });
-    if (query.to < query.from)
-      throw new AppError(400, 'invalid_period', vehicleErrorMessages.invalid_period, {
-        issues: [{ path: 'to', message: vehicleErrorMessages.invalid_period }],
-      });
-    if (daysBetween(query.from, query.to) > MAX_PERIOD_DAYS)
-      throw new AppError(400, 'period_too_long', vehicleErrorMessages.period_too_long);
+    if (!query.from || !query.to) throw fieldError(query.from ? 'to' : 'from', 'period_incomplete');
+    if (query.to < query.from) throw fieldError('to', 'invalid_period');
+    if (daysBetween(query.from, query.to) > MAX_PERIOD_DAYS) throw new AppError('period_too_long');
     return { from: query.from, to: query.to };
   }
 
   async function factorListsFor(years: number[]) {
     const lists = await loadFactorLists(repository, years);
-    if (!lists) throw new AppError(503, 'no_factor_list', vehicleErrorMessages.no_factor_list);
+    if (!lists) throw new AppError('no_factor_list');
     return lists;
   }
 
@@ -96,8 +88,7 @@ export function createCo2Service({ repository, now = () => new Date() }: Co2Serv
       const scopeFilter = { owner, ...period, vehicleId: query.vehicle_id };
 
       const vehicleRows = await repository.vehiclesOf(owner, query.vehicle_id);
-      if (query.vehicle_id && vehicleRows.length === 0)
-        throw new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
+      if (query.vehicle_id && vehicleRows.length === 0) throw new AppError('vehicle_not_found');
       // A period of whole months is read from the monthly usage; any other from the logs themselves.
       const wholeMonths =
         bucket === 'month' && period.from.endsWith('-01') && addDays(period.to, 1).endsWith('-01');
@@ -223,7 +214,7 @@ export function createCo2Service({ repository, now = () => new Date() }: Co2Serv
       const lists = await factorListsFor([year]);
       const figures = co2Preview(lists.forYear(year), scope, electricity);
       const list = lists.used[0];
-      if (!figures || !list) throw new AppError(503, 'no_factor_list', vehicleErrorMessages.no_factor_list);
+      if (!figures || !list) throw new AppError('no_factor_list');
       return {
         ...figures,
         scope,

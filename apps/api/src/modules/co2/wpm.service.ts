@@ -1,11 +1,4 @@
-import {
-  calendarYear,
-  formatPlate,
-  isoDateIn,
-  vehicleErrorMessages,
-  type WpmReport,
-  wpmCategoryOf,
-} from '@fuellinq/domain';
+import { calendarYear, formatPlate, isoDateIn, type WpmReport, wpmCategoryOf } from '@fuellinq/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Co2Repository } from './co2.repository.ts';
 import { co2VehicleOf } from './co2.service.ts';
@@ -30,8 +23,7 @@ export function createWpmService({
   return {
     async export(owner: string, year?: number): Promise<WpmReport> {
       const account = await repository.owner(owner);
-      if (account?.accountType !== 'business')
-        throw new AppError(403, 'business_only', vehicleErrorMessages.business_only);
+      if (account?.accountType !== 'business') throw new AppError('business_only');
       const reportYear = year ?? Number(isoDateIn(now()).slice(0, 4)) - 1;
       const scope = { owner, ...calendarYear(reportYear) };
       const [vehicleRows, purposeRows] = await Promise.all([

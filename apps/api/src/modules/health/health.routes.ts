@@ -1,4 +1,4 @@
-import { errorMessages } from '@fuellinq/domain';
+import { messageFor } from '@fuellinq/domain';
 import { appEndpoints } from '@fuellinq/domain/common/app.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve.ts';
@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance) {
         ok,
         latency_ms: ok ? Math.round((performance.now() - started) * 10) / 10 : null,
       },
-      ...(ok ? {} : { error: 'unavailable', message: errorMessages.unavailable }),
+      ...(ok ? {} : { error: 'unavailable', message: messageFor('unavailable') }),
     };
     return reply
       .status(ok ? 200 : 503)
@@ -42,7 +42,7 @@ export async function healthRoutes(app: FastifyInstance) {
       .send(
         ok
           ? { status: 'ok' as const }
-          : { status: 'unavailable' as const, error: 'unavailable', message: errorMessages.unavailable },
+          : { status: 'unavailable' as const, error: 'unavailable', message: messageFor('unavailable') },
       );
   });
 

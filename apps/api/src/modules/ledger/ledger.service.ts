@@ -21,7 +21,7 @@ import {
 export type { BalanceSums, LedgerKind, LedgerRow } from './ledger.repository.ts';
 
 export const insufficientBalance = (availableCents: number) =>
-  new AppError(409, 'insufficient_balance', balanceMessages.insufficient, {
+  new AppError('insufficient_balance', {
     issues: [{ path: 'amount_cents', message: balanceMessages.insufficient }],
     headers: { 'x-available-cents': String(availableCents) },
   });
@@ -78,7 +78,7 @@ export interface Ledger {
 
 /** Locks the account and answers what is available; 404 for an erased account. */
 async function lockedAvailable(tx: Database, userId: string): Promise<number> {
-  if (!(await lockActiveAccount(tx, userId))) throw new AppError(404, 'not_found');
+  if (!(await lockActiveAccount(tx, userId))) throw new AppError('not_found');
   return (await sumsOf(tx, userId)).availableCents;
 }
 

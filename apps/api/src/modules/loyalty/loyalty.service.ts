@@ -1,13 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  type LoyaltyResponse,
-  loyaltyMessages,
-  type RedeemResponse,
-  type RewardKey,
-  REWARDS,
-} from '@fuellinq/domain';
+import { type LoyaltyResponse, type RedeemResponse, type RewardKey, REWARDS } from '@fuellinq/domain';
 import { type Database, inTransaction } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineEvent } from '../../lib/events.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
@@ -97,15 +91,13 @@ export function createLoyaltyService({
      */
     async redeem(userId: string, key: RewardKey): Promise<RedeemResponse> {
       const reward = REWARDS.find((candidate) => candidate.key === key);
-      if (!reward) throw new AppError(400, 'unknown_reward', loyaltyMessages.unknownReward);
+      if (!reward) throw new AppError('unknown_reward');
       const at = now();
       const result = await inTransaction(db, async (tx) => {
-        if (!(await repository.lockUser(tx, userId))) throw new AppError(404, 'not_found');
+        if (!(await repository.lockUser(tx, userId))) throw new AppError('not_found');
         const have = await repository.balance(tx, userId);
         if (have < reward.points) {
-          throw new AppError(409, 'not_enough_points', loyaltyMessages.notEnough, {
-            issues: [{ path: 'reward', message: loyaltyMessages.notEnough }],
-          });
+          throw fieldError('reward', 'not_enough_points');
         }
         const id = randomUUID();
         const row = await repository.insertRedemption(tx, {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { formatDecimal } from '@fuellinq/domain';
+import { formatDecimal, partnerMessages } from '@fuellinq/domain';
 import { partnerEndpoints } from '@fuellinq/domain/stations/partner.endpoints';
 import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { partnerOnly, requireUser } from '../../plugins/auth.ts';
 import { stationsChanged } from '../stations/stations.service.ts';
 import { isOfferArt, offerArtSvg } from './offer-art.ts';
 import { createOffersRepository } from './offers.repository.ts';
-import { createOffersService, NOT_AN_IMAGE, offerNotFound } from './offers.service.ts';
+import { createOffersService, offerNotFound } from './offers.service.ts';
 
 /** Cached for a day by browsers and proxies: our own artwork changes with a release at most. */
 const ART_CACHE = 'public, max-age=86400';
@@ -60,23 +60,22 @@ export async function offerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          'unsupported_media_type',
-          `${NOT_AN_IMAGE} Stuur het als multipart/form-data.`,
-        );
+        throw new AppError('unsupported_media_type', { message: partnerMessages.imageNotMultipart });
       }
       const file = await request.file();
       if (!file)
-        throw new AppError(400, 'missing_fields', NOT_AN_IMAGE, {
-          issues: [{ path: 'image', message: NOT_AN_IMAGE }],
+        throw new AppError('missing_fields', {
+          message: partnerMessages.notAnImage,
+          issues: [{ path: 'image', message: partnerMessages.notAnImage }],
         });
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'payload_too_large', `De afbeelding is groter dan ${sizeText(maxBytes)}.`);
+          throw new AppError('payload_too_large', {
+            message: partnerMessages.imageTooLarge(sizeText(maxBytes)),
+          });
         }
         throw error;
       }
@@ -96,7 +95,7 @@ export async function offerRoutes(app: FastifyInstance) {
 
   serve(app, stationEndpoints.offerArt, {}, async (request, reply) => {
     const name = request.params.name.replace(/\.svg$/, '');
-    if (!isOfferArt(name)) throw new AppError(404, 'not_found', 'Onbekende afbeelding.');
+    if (!isOfferArt(name)) throw new AppError('not_found', { message: partnerMessages.unknownArt });
     return reply.type('image/svg+xml').header('cache-control', ART_CACHE).send(offerArtSvg(name));
   });
 }

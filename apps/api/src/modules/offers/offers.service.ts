@@ -4,10 +4,11 @@ import {
   type OfferStatus,
   type PartnerOffer,
   type PartnerOfferPage,
+  partnerMessages,
   type UpdateOfferBodySchema,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isoTime } from '../../lib/sql-rows.ts';
 import { sniffImageType } from './image-type.ts';
 import type { OffersRepository, OfferValues } from './offers.repository.ts';
@@ -15,9 +16,7 @@ import type { OffersRepository, OfferValues } from './offers.repository.ts';
 type CreateOffer = z.output<typeof CreateOfferBodySchema>;
 type UpdateOffer = z.output<typeof UpdateOfferBodySchema>;
 
-export const offerNotFound = () =>
-  new AppError(404, 'not_found', 'Deze actie bestaat niet of hoort niet bij jouw account.');
-export const NOT_AN_IMAGE = 'Kies een afbeeldingsbestand.';
+export const offerNotFound = () => notFound(partnerMessages.offerNotFound);
 
 export interface OffersServiceDeps {
   repository: OffersRepository;
@@ -67,13 +66,14 @@ export function createOffersService({ repository, onChange, now = () => new Date
     body: { station_id?: string | null; image_url?: string | null },
   ) {
     if (body.station_id && !(await repository.isOwnStation(partnerId, body.station_id))) {
-      throw new AppError(404, 'not_found', 'Dit tankstation bestaat niet of hoort niet bij jouw account.', {
-        issues: [{ path: 'station_id', message: 'Kies een van je eigen stations.' }],
+      throw new AppError('not_found', {
+        message: partnerMessages.stationNotOwned,
+        issues: [{ path: 'station_id', message: partnerMessages.chooseOwnStation }],
       });
     }
     const upload = body.image_url ? /^\/api\/offers\/images\/([0-9a-f-]{36})$/.exec(body.image_url) : null;
     if (upload?.[1] && (await repository.imageOwner(upload[1])) !== partnerId) {
-      throw fieldError('image_url', 'Upload de afbeelding opnieuw.');
+      throw fieldError('image_url', 'validation_error', partnerMessages.uploadImageAgain);
     }
   }
 
@@ -109,7 +109,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
       await checkReferences(partnerId, body);
       const start = body.valid_from ? new Date(body.valid_from) : now();
       if (body.valid_until && new Date(body.valid_until) <= start) {
-        throw fieldError('valid_until', 'De einddatum moet na de startdatum liggen.');
+        throw fieldError('valid_until', 'validation_error', partnerMessages.offerEndsBeforeStart);
       }
       const id = await repository.create(
         partnerId,
@@ -128,7 +128,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
       const validFrom = change.validFrom ?? current.offer.validFrom;
       const validUntil = change.validUntil === undefined ? current.offer.validUntil : change.validUntil;
       if (validUntil && validUntil <= validFrom) {
-        throw fieldError('valid_until', 'De einddatum moet na de startdatum liggen.');
+        throw fieldError('valid_until', 'validation_error', partnerMessages.offerEndsBeforeStart);
       }
       if (body.ended !== undefined) change.endedAt = body.ended ? (current.offer.endedAt ?? now()) : null;
       await repository.update(partnerId, id, change, {
@@ -157,7 +157,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
     async saveImage(partnerId: string, data: Buffer): Promise<OfferImageResponse> {
       const contentType = sniffImageType(data);
       if (!contentType) {
-        throw new AppError(415, 'unsupported_media_type', `${NOT_AN_IMAGE} PNG, JPEG, GIF of WebP.`);
+        throw new AppError('unsupported_media_type', { message: partnerMessages.imageType });
       }
       const id = await repository.saveImage(partnerId, contentType, data);
       return { id, image_url: `/api/offers/images/${id}`, content_type: contentType, size: data.length };

@@ -21,8 +21,8 @@ export interface AdminStationsServiceDeps {
 export function createAdminStationsService({ repository, onChange }: AdminStationsServiceDeps) {
   async function requirePartner(partnerId: string) {
     const role = await repository.roleOf(partnerId);
-    if (role === undefined) throw new AppError(404, 'not_found');
-    if (role !== 'partner') throw new AppError(409, 'not_a_partner', partnerMessages.notAPartner);
+    if (role === undefined) throw new AppError('not_found');
+    if (role !== 'partner') throw new AppError('not_a_partner');
   }
 
   return {
@@ -36,7 +36,11 @@ export function createAdminStationsService({ repository, onChange }: AdminStatio
       const found = await repository.brandsBySlugs(slugs);
       const unknown = slugs.filter((slug) => !found.some((brand) => brand.slug === slug));
       if (unknown.length > 0)
-        throw fieldError('brands', `${partnerMessages.unknownBrands} (${unknown.join(', ')})`);
+        throw fieldError(
+          'brands',
+          'validation_error',
+          `${partnerMessages.unknownBrands} (${unknown.join(', ')})`,
+        );
       await repository.setPartnerBrands(
         partnerId,
         found.map((brand) => brand.id),
@@ -59,7 +63,7 @@ export function createAdminStationsService({ repository, onChange }: AdminStatio
       partnerId: string | null,
     ): Promise<z.output<typeof AssignPartnerResponseSchema>> {
       if (partnerId && (await repository.roleOf(partnerId)) !== 'partner') {
-        throw fieldError('partnerId', 'Dit account is geen partner.');
+        throw fieldError('partnerId', 'validation_error', partnerMessages.notAPartner);
       }
       const id = await repository.assignPartner(stationId, partnerId, {
         actorUserId: actorId,

@@ -9,7 +9,7 @@ export async function partnerSettings(
   partnerId: string,
 ): Promise<PartnerSettings> {
   const row = await repository.settings(partnerId);
-  if (!row) throw new AppError(404, 'not_found');
+  if (!row) throw new AppError('not_found');
   return {
     brands: await repository.grantedBrands(partnerId),
     company_name: row.companyName,

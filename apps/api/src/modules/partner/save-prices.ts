@@ -4,6 +4,7 @@ import {
   eurToTenths,
   fuelLabels,
   isoDateIn,
+  partnerMessages,
   type PricesSavedResponse,
 } from '@fuellinq/domain';
 import type { z } from 'zod';
@@ -58,10 +59,10 @@ async function priceChanges(
     if (!station) return;
     const key = `${row.station_id}:${row.fuel_type}`;
     const path = `prices.${index}.fuel_type`;
-    if (row.fuel_type === 'elektrisch') issues.push({ path, message: 'Laden heeft geen literprijs.' });
+    if (row.fuel_type === 'elektrisch') issues.push({ path, message: partnerMessages.noLitrePrice });
     else if (!station.fuels.includes(row.fuel_type))
-      issues.push({ path, message: `${station.title} verkoopt geen ${fuelLabels[row.fuel_type]}.` });
-    else if (seen.has(key)) issues.push({ path, message: 'Deze brandstof staat twee keer in de lijst.' });
+      issues.push({ path, message: partnerMessages.fuelNotSoldAt(station.title, fuelLabels[row.fuel_type]) });
+    else if (seen.has(key)) issues.push({ path, message: partnerMessages.fuelListedTwice });
     seen.add(key);
   });
   if (rows.some((row) => !owned.has(row.station_id))) throw partnerStationNotFound();

@@ -1,5 +1,5 @@
 import { type ErrorIssue, partnerMessages, timeToMinutes } from '@fuellinq/domain';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { PartnerRepository, PeriodRow } from './partner.repository.ts';
 
 // What the partner portal's use cases share: their dependencies, the 404 that reveals nothing, the
@@ -13,12 +13,11 @@ export interface PartnerDeps {
 }
 
 /** Another partner's station, or none at all: the same 404, so ids reveal nothing. */
-export const partnerStationNotFound = () =>
-  new AppError(404, 'not_found', 'Dit tankstation bestaat niet of hoort niet bij jouw account.');
+export const partnerStationNotFound = () => notFound(partnerMessages.stationNotOwned);
 
 /** A 400 naming every field at fault, the first one's message as the answer's; nothing when none is. */
 export function failOnIssues(issues: ErrorIssue[]) {
-  if (issues.length) throw new AppError(400, 'validation_error', issues[0]!.message, { issues });
+  if (issues.length) throw new AppError('validation_error', { message: issues[0]!.message, issues });
 }
 
 type Period = { day: number; opens: string; closes: string };
@@ -34,7 +33,7 @@ export function checkOpeningHours(periods: Period[]) {
     if (clash)
       issues.push({
         path: `opening_hours.${index}`,
-        message: 'Deze periode overlapt een andere op dezelfde dag.',
+        message: partnerMessages.periodsOverlap,
       });
   });
   failOnIssues(issues);
@@ -59,11 +58,9 @@ export async function brandFor(
 ) {
   if (!slug) return null;
   const brand = await repository.brandBySlug(partnerId, slug);
-  if (!brand) throw fieldError('brand_slug', 'Onbekend merk.');
+  if (!brand) throw fieldError('brand_slug', 'validation_error', partnerMessages.unknownBrands);
   if (!brand.granted && slug !== keep) {
-    throw new AppError(403, 'brand_not_granted', partnerMessages.brandNotGranted, {
-      issues: [{ path: 'brand_slug', message: partnerMessages.brandNotGranted }],
-    });
+    throw fieldError('brand_slug', 'brand_not_granted');
   }
   return brand;
 }

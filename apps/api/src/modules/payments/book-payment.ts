@@ -52,7 +52,7 @@ export async function bookPayment(
   if (inserted) return inserted;
   // The same key at the same moment: the other request booked it.
   const other = await repository.findByRequestKey(executor, values.userId, values.requestKey ?? '');
-  if (!other) throw new AppError(409, 'conflict');
+  if (!other) throw new AppError('conflict');
   return other;
 }
 

@@ -69,13 +69,13 @@ export function paymentsContext(deps: PaymentsServiceDeps): PaymentsContext {
 
 /** The provider, for anything that makes or sends a payment; 503 payments_unavailable when there is none. */
 export function liveProvider(context: PaymentsContext): PaymentProvider {
-  if (!context.provider) throw new AppError(503, 'payments_unavailable');
+  if (!context.provider) throw new AppError('payments_unavailable');
   return context.provider;
 }
 
 /** The provider could not be reached or refused: the caller gets a 503 and may try again. */
 export const providerUnavailable = () =>
-  new AppError(503, 'unavailable', balanceMessages.providerUnavailable);
+  new AppError('unavailable', { message: balanceMessages.providerUnavailable });
 export const paymentNotFound = () => notFound(balanceMessages.paymentNotFound);
 
 /** What the provider's page and the bank statement say. */

@@ -1,5 +1,4 @@
 import type { SandboxPayment, SandboxPaymentDecisionResponse } from '@fuellinq/domain';
-import { balanceMessages } from '@fuellinq/domain';
 import { AppError } from '../../lib/app-error.ts';
 import {
   descriptionKey,
@@ -58,6 +57,6 @@ export async function sandboxDecide(
   const standing = view.status === 'open' ? await sandbox.decide(providerPaymentId, wanted) : view.status;
   // Then exactly what a provider's webhook brings about: the payment read back and acted on.
   await notifyPayment(context, providerPaymentId);
-  if (standing !== wanted) throw new AppError(409, 'payment_done', balanceMessages.paymentDone);
+  if (standing !== wanted) throw new AppError('payment_done');
   return { redirect_url: returnLink(row) };
 }

@@ -57,7 +57,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     /** Everything stored about the caller, as one document (article 15 and 20 AVG). */
     async export(userId: string): Promise<AccountExport> {
       const data = await repository.everythingAbout(userId);
-      if (!data.profile) throw new AppError(404, 'not_found');
+      if (!data.profile) throw new AppError('not_found');
       return {
         exported_at: now().toISOString(),
         about: privacyMessages.exportAbout,
@@ -81,14 +81,14 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
      */
     async erase(userId: string, password: string): Promise<ErasureResult> {
       const user = await repository.findUser(userId);
-      if (!user || user.deletedAt) throw new AppError(404, 'not_found');
+      if (!user || user.deletedAt) throw new AppError('not_found');
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw fieldError('password', privacyMessages.wrongPassword, 'invalid_password');
+        throw fieldError('password', 'invalid_password');
       }
       const closed = await inTransaction(db, async (tx) => {
         const live = await repository.lockLiveUser(tx, userId);
         // Erased by a request of the same person a moment ago.
-        if (!live) throw new AppError(404, 'not_found');
+        if (!live) throw new AppError('not_found');
         const closing = await money.close(tx, userId);
         await repository.eraseAccount(tx, userId, now());
         const mail: ErasureMail = { to: live.email, ...closing };

@@ -1,5 +1,5 @@
 import { type CreatedPumpKey, type PumpKey, transactionMessages } from '@fuellinq/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { isoTime } from '../../lib/sql-rows.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { PumpKeyRow, PumpKeysRepository } from './pump-keys.repository.ts';
@@ -9,7 +9,7 @@ export const PUMP_KEY_PREFIX = 'flpk_';
 /** How much of a key the portal shows to tell keys apart. */
 const SHOWN_PREFIX_LENGTH = 12;
 
-export const pumpKeyNotFound = () => new AppError(404, 'not_found', 'Deze API-sleutel bestaat niet (meer).');
+export const pumpKeyNotFound = () => notFound(transactionMessages.pumpKeyNotFound);
 
 export function toPumpKeyDto(row: PumpKeyRow): PumpKey {
   return {
@@ -56,9 +56,9 @@ export function createPumpKeysService({ repository, now = () => new Date() }: Pu
     /** The partner a pump's X-Api-Key belongs to; 401 when it is missing, wrong or revoked. */
     async authenticate(header: string | string[] | undefined): Promise<string> {
       const key = Array.isArray(header) ? header[0] : header;
-      if (!key) throw new AppError(401, 'unauthorized', transactionMessages.pumpKeyMissing);
+      if (!key) throw new AppError('unauthorized', { message: transactionMessages.pumpKeyMissing });
       const found = key.length <= 200 ? await repository.partnerOf(hashToken(key)) : undefined;
-      if (!found) throw new AppError(401, 'unauthorized', transactionMessages.pumpKeyWrong);
+      if (!found) throw new AppError('unauthorized', { message: transactionMessages.pumpKeyWrong });
       await repository.touch(found.keyId, now());
       return found.partnerId;
     },

@@ -10,7 +10,7 @@ import {
 } from '@fuellinq/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { defineEvent } from '../../lib/events.ts';
@@ -30,11 +30,8 @@ type CreateBody = z.output<typeof CreateSitePageBodySchema>;
 type UpdateBody = z.output<typeof UpdateSitePageBodySchema>;
 type ListQuery = z.output<typeof AdminSitePagesQuerySchema>;
 
-export const sitePageNotFound = () => new AppError(404, 'not_found', sitePageMessages.notFound);
-const slugTaken = () =>
-  new AppError(409, 'slug_taken', sitePageMessages.slugTaken, {
-    issues: [{ path: 'slug', message: sitePageMessages.slugTaken }],
-  });
+export const sitePageNotFound = () => new AppError('not_found', { message: sitePageMessages.notFound });
+const slugTaken = () => fieldError('slug', 'slug_taken');
 
 export function toSitePage(row: SitePageRow): SitePage {
   return {

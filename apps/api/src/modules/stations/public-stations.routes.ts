@@ -1,3 +1,4 @@
+import { stationErrorMessages } from '@fuellinq/domain';
 import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +48,7 @@ export async function publicStationRoutes(app: FastifyInstance, options: { servi
   serve(app, stationEndpoints.brandLogo, {}, async (request, reply) => {
     const { slug } = request.params;
     const mark = slug === INDEPENDENT_SLUG ? null : await service.brandMark(slug);
-    if (mark === undefined) throw new AppError(404, 'not_found', 'Onbekend merk.');
+    if (mark === undefined) throw new AppError('not_found', { message: stationErrorMessages.unknownBrand });
     return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(brandLogoSvg(mark));
   });
 }

@@ -1,3 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { stationErrorMessages } from '@fuellinq/domain';
+import { notFound } from '../../lib/app-error.ts';
 
-export const stationNotFound = () => new AppError(404, 'not_found', 'Dit tankstation bestaat niet (meer).');
+export const stationNotFound = () => notFound(stationErrorMessages.notFound);

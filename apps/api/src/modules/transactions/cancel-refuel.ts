@@ -14,7 +14,7 @@ export async function cancelRefuel(context: RefuelContext, userId: string, id: s
     if (row.status === 'cancelled') return;
     // Once the driver paid, the pump may be running: only its report (or the expiry) ends the refuel.
     if (row.status === 'fuelling') {
-      throw new AppError(409, 'already_fuelling', 'De pomp is vrijgegeven: annuleren kan niet meer.');
+      throw new AppError('already_fuelling');
     }
     if (row.status !== 'reserved' && row.status !== 'awaiting_top_up') throw notOpen();
     const released = row.status === 'reserved' ? row.reservedCents : 0;

@@ -17,8 +17,7 @@ import { transactionDto, transactionNumber } from './transaction-dto.ts';
 /** Who completes a refuel: the pump of the station's partner (its API key), or the built-in simulator. */
 export type PumpCaller = { kind: 'partner'; partnerId: string } | { kind: 'simulator' };
 
-const notConfirmed = () =>
-  new AppError(409, 'not_confirmed', 'De bestuurder heeft deze tankbeurt nog niet bevestigd.');
+const notConfirmed = () => new AppError('not_confirmed');
 
 /** Litres × euro per litre, in cents; the pump's amount may differ by a cent of rounding. */
 const amountOf = (liters: number, pricePerL: number) => Math.round(liters * pricePerL * 100);
@@ -39,17 +38,15 @@ export async function completeRefuel(
 ): Promise<Transaction> {
   const { repository, stations } = context;
   if (Math.abs(amountOf(body.liters, body.price_per_l) - body.amount_cents) > 1) {
-    throw new AppError(400, 'amount_mismatch', transactionMessages.amountMismatch, {
-      issues: [{ path: 'amount_cents', message: transactionMessages.amountMismatch }],
-    });
+    throw fieldError('amount_cents', 'amount_mismatch');
   }
   const liters = round2(body.liters);
-  if (liters <= 0) throw fieldError('liters', transactionMessages.amountMismatch, 'amount_mismatch');
+  if (liters <= 0) throw fieldError('liters', 'amount_mismatch');
   const found = await repository.findById(id);
   const place = found && (await repository.stationOf(id));
   if (!found || !place) throw notFound();
   if (caller.kind === 'partner' && place.partnerId !== caller.partnerId) {
-    throw new AppError(403, 'forbidden', transactionMessages.pumpKeyOtherStation);
+    throw new AppError('forbidden', { message: transactionMessages.pumpKeyOtherStation });
   }
   const at = context.now();
   const [doubled, station] = await Promise.all([
@@ -68,9 +65,7 @@ export async function completeRefuel(
     if (row.status === 'completed') {
       const same =
         row.amountCents === body.amount_cents && row.liters === liters && row.priceTenths === priceTenths;
-      throw same
-        ? notOpen()
-        : new AppError(409, 'completed_differently', transactionMessages.completedDifferently);
+      throw same ? notOpen() : new AppError('completed_differently');
     }
     if (row.status === 'reserved') throw notConfirmed();
     if (row.status !== 'fuelling') throw notOpen();
@@ -80,9 +75,7 @@ export async function completeRefuel(
     });
     if (refused) throw refused;
     if (body.amount_cents > row.reservedCents) {
-      throw new AppError(409, 'over_reservation', transactionMessages.overReservation, {
-        issues: [{ path: 'amount_cents', message: transactionMessages.overReservation }],
-      });
+      throw fieldError('amount_cents', 'over_reservation');
     }
     await context.ledger.settle(tx, row.userId, row.reservedCents, body.amount_cents, id);
     await earnPoints(tx, {

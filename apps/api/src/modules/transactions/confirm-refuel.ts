@@ -1,4 +1,4 @@
-import { balanceMessages, type Transaction } from '@fuellinq/domain';
+import { type Transaction } from '@fuellinq/domain';
 import { inTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notFound, notOpen, ownedRefuel, type RefuelContext } from './refuel-context.ts';
@@ -16,8 +16,7 @@ export async function confirmRefuel(
     const row = await repository.lock(tx, id);
     if (!row || row.userId !== userId) throw notFound();
     if (row.status === 'fuelling' || row.status === 'completed') return false;
-    if (row.status === 'awaiting_top_up')
-      throw new AppError(409, 'awaiting_top_up', balanceMessages.insufficient);
+    if (row.status === 'awaiting_top_up') throw new AppError('awaiting_top_up');
     if (row.status !== 'reserved') throw notOpen();
     await repository.update(tx, id, { status: 'fuelling', confirmedAt: context.now() });
     return true;

@@ -1,4 +1,3 @@
-import { privacyMessages } from '@fuellinq/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { fuelTransactions } from '../../db/schema/index.ts';
@@ -30,7 +29,7 @@ export async function endOpenRefuelsOfErasedAccount(tx: Database, userId: string
     )
     .for('update');
   if (open.some((refuel) => refuel.status === 'fuelling')) {
-    throw new AppError(409, 'refuel_in_progress', privacyMessages.refuelInProgress);
+    throw new AppError('refuel_in_progress');
   }
   const ledger = createLedger(tx);
   for (const refuel of open) {

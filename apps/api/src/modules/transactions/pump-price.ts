@@ -1,5 +1,5 @@
-import { isoDateIn, type PumpCompleteBody, transactionMessages } from '@fuellinq/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { isoDateIn, type PumpCompleteBody } from '@fuellinq/domain';
+import { type AppError, fieldError } from '../../lib/app-error.ts';
 
 // The pump reports litres, amount and price; FuelLinq knows the price the station posted. A completion is
 // held to that price (at the refuel's start, or now), to litres × price = amount, and to the litres the
@@ -33,9 +33,6 @@ export async function postedPriceAt(
   return (await history(isoDateIn(at))) ?? current.price_tenths;
 }
 
-const conflict = (code: string, path: keyof PumpCompleteBody, message: string) =>
-  new AppError(409, code, message, { issues: [{ path, message }] });
-
 /**
  * Why a delivery cannot complete this refuel, or undefined when it can: the price must be a posted one
  * (at the start or now) within a tenth of a cent, and the litres no more than the reservation buys at that
@@ -52,12 +49,12 @@ export function deliveryConflict(
   // A little room for the binary fractions of a price such as 2.199.
   const close = (price: number) => Math.abs(tenths - price) <= PRICE_TOLERANCE_TENTHS + 1e-6;
   if (!accepted.some(close)) {
-    return conflict('price_mismatch', 'price_per_l', transactionMessages.priceMismatch);
+    return fieldError('price_per_l', 'price_mismatch');
   }
   const centiLiters = Math.round(body.liters * 100);
   const mostCentiLiters = Math.ceil((reservedCents * 1000) / tenths - 1e-6);
   if (centiLiters > mostCentiLiters) {
-    return conflict('too_many_liters', 'liters', transactionMessages.tooManyLiters);
+    return fieldError('liters', 'too_many_liters');
   }
   return undefined;
 }

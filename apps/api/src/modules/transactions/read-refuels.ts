@@ -48,7 +48,7 @@ export async function refuelHistoryAll(
 export async function refuelReceipt(context: RefuelContext, userId: string, id: string) {
   const found = await ownedRefuel(context, userId, id);
   if (found.status !== 'completed') {
-    throw new AppError(409, 'not_completed', 'Een bon is er pas als de tankbeurt klaar is.');
+    throw new AppError('not_completed');
   }
   return found;
 }

@@ -51,8 +51,8 @@ export const EXPIRE_JOB = 'transactions.expire';
 
 export const RESERVATION_TTL_MS = RESERVATION_TTL_MINUTES * 60_000;
 
-export const notFound = () => new AppError(404, 'not_found', transactionMessages.notFound);
-export const notOpen = () => new AppError(409, 'not_open', transactionMessages.notOpen);
+export const notFound = () => new AppError('not_found', { message: transactionMessages.notFound });
+export const notOpen = () => new AppError('not_open');
 
 /** The refuel's expiry job, in the transaction that made or extended the reservation. */
 export function scheduleExpiry(

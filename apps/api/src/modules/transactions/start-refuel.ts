@@ -92,20 +92,18 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
   const refuels = createTransactionsRepository(tx);
 
   const card = await cardLookup(tx).findOwned(userId, input.cardId);
-  if (!card) throw new AppError(404, 'not_found', cardErrors.card_not_found);
+  if (!card) throw new AppError('not_found', { message: cardErrors.card_not_found });
   if (card.status !== 'active' || !card.isActive) {
-    throw new AppError(409, 'no_active_card', transactionMessages.chooseActiveCard, {
-      issues: [{ path: 'cardId', message: transactionMessages.chooseActiveCard }],
-    });
+    throw fieldError('cardId', 'card_not_active');
   }
   const station = await refuels.startStation(input.stationId);
-  if (!station?.active) throw new AppError(404, 'not_found', transactionMessages.stationNotFound);
+  if (!station?.active) throw new AppError('not_found', { message: transactionMessages.stationNotFound });
   const vehicle = card.plate ? await vehicleLookup(tx).byPlate(userId, card.plate) : undefined;
   const vehicleFuel =
     vehicle?.fuelPrimary && REFUEL_FUELS.includes(vehicle.fuelPrimary) ? vehicle.fuelPrimary : undefined;
   const fuel = input.fuel_type ?? vehicleFuel ?? 'euro95';
   if (!REFUEL_FUELS.includes(fuel) || !station.prices.some((price) => price.fuel_type === fuel)) {
-    throw fieldError('fuel_type', transactionMessages.fuelNotSold, 'fuel_not_sold');
+    throw fieldError('fuel_type', 'fuel_not_sold');
   }
 
   // The card's open refuel is the answer (a second tap, a retry, 90 starts at once); one past its expiry
@@ -116,7 +114,7 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
 
   // From here to the commit this account's other starts, reservations and charges wait: the sums below are
   // what is really available, and nothing else can spend it first.
-  if (!(await ledger.lockAccount(tx, userId))) throw new AppError(404, 'not_found');
+  if (!(await ledger.lockAccount(tx, userId))) throw new AppError('not_found');
   const { availableCents } = await ledger.sums(userId, tx);
   const want = input.max_amount_cents ?? RESERVATION_DEFAULT_CENTS;
   const hold = holdFor(want, availableCents);
@@ -147,7 +145,7 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
     const seen =
       (await refuels.findOpenOnCard(userId, card.id)) ??
       (requestKey ? await refuels.findByRequestKey(userId, requestKey) : undefined);
-    if (!seen) throw new AppError(409, 'conflict');
+    if (!seen) throw new AppError('conflict');
     return { created: false, row: seen, station: seen.station };
   }
   if (hold > 0) await ledger.hold(tx, userId, hold, id);

@@ -125,7 +125,7 @@ describe('POST /api/transactions/start', () => {
     const paused = await start(driver.token, { cardId: driver.cardId, stationId });
     expect(paused.statusCode).toBe(409);
     expect(paused.json()).toMatchObject({
-      error: 'no_active_card',
+      error: 'card_not_active',
       message: 'Kies eerst een actieve pas op de Wallet-pagina.',
     });
     await t.database.db

@@ -1,4 +1,4 @@
-import { defaultTripPurpose, type FuelLog, type FuelLogBodySchema } from '@fuellinq/domain';
+import { defaultTripPurpose, type FuelLog, type FuelLogBodySchema, logMessages } from '@fuellinq/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/app-error.ts';
 import { toFuelLogDto } from './log-dto.ts';
@@ -28,7 +28,7 @@ export async function logFuel(
   const target = { vehicleId: body.vehicle_id, dates: [body.date] };
   const row = await writeLog(repository, caller, target, async (tx, vehicle) => {
     const fuelType = body.fuel_type ?? (isLiquid(vehicle.fuelPrimary) ? vehicle.fuelPrimary : undefined);
-    if (!fuelType) throw fieldError('fuel_type', 'Kies de brandstof van deze tankbeurt.');
+    if (!fuelType) throw fieldError('fuel_type', 'validation_error', logMessages.chooseFuel);
     if (body.odometer_km !== null && body.odometer_km !== undefined)
       await checkOdometer(repository, tx, body.vehicle_id, body.date, body.odometer_km);
     if (body.station_id) await checkStation(repository, tx, body.station_id);

@@ -1,12 +1,10 @@
 import {
   type AccountType,
-  formatDate,
-  formatDecimal,
   isoDateIn,
   LIQUID_FUELS,
   type LiquidFuel,
+  logMessages,
   resolveFuelAmounts,
-  vehicleErrorMessages,
 } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -28,17 +26,14 @@ export interface VehicleLogsDeps {
   now: () => Date;
 }
 
-export const vehicleNotFound = () =>
-  new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
-export const logNotFound = () => new AppError(404, 'log_not_found', vehicleErrorMessages.log_not_found);
-
-const km = (value: number) => `${formatDecimal(value, 0)} km`;
+export const vehicleNotFound = () => new AppError('vehicle_not_found');
+export const logNotFound = () => new AppError('log_not_found');
 
 export const isLiquid = (fuel: string | null): fuel is LiquidFuel =>
   fuel !== null && (LIQUID_FUELS as readonly string[]).includes(fuel);
 
 export function notInFuture(now: Date, date: string) {
-  if (date > isoDateIn(now)) throw fieldError('date', vehicleErrorMessages.date_in_future, 'date_in_future');
+  if (date > isoDateIn(now)) throw fieldError('date', 'date_in_future');
 }
 
 /** The reading fits between the vehicle's readings before and after `date` (`exclude`: the log being edited). */
@@ -52,25 +47,19 @@ export async function checkOdometer(
 ) {
   const { before, after } = await repository.neighbours(tx, vehicleId, date, exclude);
   if (before && value < before.odometerKm) {
-    throw fieldError(
-      'odometer_km',
-      `${vehicleErrorMessages.odometer_too_low.slice(0, -1)}: ${km(before.odometerKm)} op ${formatDate(before.loggedOn)}.`,
-      'odometer_too_low',
-    );
+    const message = logMessages.odometerClash('odometer_too_low', before.odometerKm, before.loggedOn);
+    throw fieldError('odometer_km', 'odometer_too_low', message);
   }
   if (after && value > after.odometerKm) {
-    throw fieldError(
-      'odometer_km',
-      `${vehicleErrorMessages.odometer_too_high.slice(0, -1)}: ${km(after.odometerKm)} op ${formatDate(after.loggedOn)}.`,
-      'odometer_too_high',
-    );
+    const message = logMessages.odometerClash('odometer_too_high', after.odometerKm, after.loggedOn);
+    throw fieldError('odometer_km', 'odometer_too_high', message);
   }
 }
 
 /** A refuel may name the station it was at; an id we do not know is the caller's mistake. */
 export async function checkStation(repository: VehicleLogsRepository, tx: Database, stationId: string) {
   if (!(await repository.stationExists(tx, stationId))) {
-    throw fieldError('station_id', 'Dit tankstation kennen we niet.', 'unknown_station');
+    throw fieldError('station_id', 'unknown_station');
   }
 }
 
@@ -78,9 +67,7 @@ export async function checkStation(repository: VehicleLogsRepository, tx: Databa
 export function amountsOf(input: Parameters<typeof resolveFuelAmounts>[0]) {
   const check = resolveFuelAmounts(input);
   if (!check.ok) {
-    throw new AppError(400, check.code, check.message, {
-      issues: [{ path: check.field, message: check.message }],
-    });
+    throw fieldError(check.field, check.code, check.message);
   }
   return check.amounts;
 }

@@ -1,8 +1,8 @@
-import { checkPlate, vehicleErrorMessages, type VehicleFacts } from '@fuellinq/domain';
+import { checkPlate, type VehicleFacts } from '@fuellinq/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RdwRaw } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { createRdwClient, type RdwClient, RdwUnavailableError } from './rdw-client.ts';
 import { parseRdw } from './rdw-parse.ts';
 import { createRdwRepository, type RdwRepository } from './rdw.repository.ts';
@@ -21,9 +21,7 @@ export interface RdwLookup {
 export function requirePlate(raw: string | null | undefined): string {
   const check = checkPlate(raw);
   if (!check.ok) {
-    throw new AppError(400, check.code, vehicleErrorMessages[check.code], {
-      issues: [{ path: 'plate', message: vehicleErrorMessages[check.code] }],
-    });
+    throw fieldError('plate', check.code);
   }
   return check.plate;
 }
@@ -63,11 +61,11 @@ export function createRdwService({ client, repository, cacheDays, now = () => ne
       } catch (error) {
         if (!(error instanceof RdwUnavailableError)) throw error;
         if (cached) return result(plate, cached.raw, 'cache', cached.fetchedAt);
-        throw new AppError(503, 'rdw_unavailable', vehicleErrorMessages.rdw_unavailable, {
+        throw new AppError('rdw_unavailable', {
           headers: { 'retry-after': '30' },
         });
       }
-      if (!raw) throw new AppError(404, 'plate_not_found', vehicleErrorMessages.plate_not_found);
+      if (!raw) throw new AppError('plate_not_found');
       const fetchedAt = now();
       await repository.save(plate, raw, fetchedAt);
       return result(plate, raw, 'rdw', fetchedAt);

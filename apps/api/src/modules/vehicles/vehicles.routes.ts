@@ -1,4 +1,3 @@
-import { vehicleErrorMessages } from '@fuellinq/domain';
 import { vehicleEndpoints } from '@fuellinq/domain/vehicles/vehicle.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve.ts';
@@ -10,7 +9,7 @@ import { createVehiclesService } from './vehicles.service.ts';
 /** Spec §7: the plate lookup and its two fallback paths answer alike. */
 const RDW_LOOKUPS = [vehicleEndpoints.rdwLookup, vehicleEndpoints.rdwVehicle, vehicleEndpoints.co2RdwLookup];
 
-const plateMissing = { code: 'missing_plate', message: vehicleErrorMessages.missing_plate };
+const plateMissing = { code: 'missing_plate' } as const;
 
 export async function vehiclesRoutes(app: FastifyInstance) {
   const service = createVehiclesService({

@@ -1,9 +1,4 @@
-import {
-  type RdwLookupResponse,
-  type UpdateVehicleBodySchema,
-  type Vehicle,
-  vehicleErrorMessages,
-} from '@fuellinq/domain';
+import { type RdwLookupResponse, type UpdateVehicleBodySchema, type Vehicle } from '@fuellinq/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,8 +12,8 @@ export interface VehiclesServiceDeps {
   rdw: RdwService;
 }
 
-const vehicleNotFound = () => new AppError(404, 'vehicle_not_found', vehicleErrorMessages.vehicle_not_found);
-const vehicleExists = () => new AppError(409, 'vehicle_exists', vehicleErrorMessages.vehicle_exists);
+const vehicleNotFound = () => new AppError('vehicle_not_found');
+const vehicleExists = () => new AppError('vehicle_exists');
 
 export function createVehiclesService({ repository, rdw }: VehiclesServiceDeps) {
   return {

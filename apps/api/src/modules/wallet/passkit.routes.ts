@@ -1,3 +1,4 @@
+import { walletMessages } from '@fuellinq/domain';
 import { passkitEndpoints } from '@fuellinq/domain/wallet/passkit.endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,11 +16,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 204 nothing changed, 304 not modified, 401 anything not ours.
  */
 export async function passkitRoutes(app: FastifyInstance, service: WalletService) {
-  const unauthorized = () => new AppError(401, 'unauthorized');
+  const unauthorized = () => new AppError('unauthorized');
 
   function setup() {
     if (!service.appleSetup)
-      throw new AppError(503, 'wallet_not_configured', 'Apple Wallet nog niet geconfigureerd (demo).');
+      throw new AppError('wallet_not_configured', { message: walletMessages.appleNotConfigured });
     return service.appleSetup;
   }
 

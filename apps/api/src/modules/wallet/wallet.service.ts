@@ -32,8 +32,8 @@ export interface WalletServiceDeps {
   now?: () => Date;
 }
 
-const cardNotFound = () => new AppError(404, 'not_found', cardErrors.card_not_found);
-const passNotFound = () => new AppError(404, 'not_found', walletErrors.pass_not_found);
+const cardNotFound = () => new AppError('not_found', { message: cardErrors.card_not_found });
+const passNotFound = () => new AppError('not_found', { message: walletErrors.pass_not_found });
 
 export function createWalletService(deps: WalletServiceDeps) {
   const { cards, repository, sources, apple, google, secret, publicUrl, now = () => new Date() } = deps;
@@ -45,12 +45,12 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   function requireApple(): AppleWalletSetup {
-    if (!apple) throw new AppError(503, 'wallet_not_configured', walletMessages.appleNotConfigured);
+    if (!apple) throw new AppError('wallet_not_configured', { message: walletMessages.appleNotConfigured });
     return apple;
   }
 
   function requireGoogle(): GoogleWalletSetup {
-    if (!google) throw new AppError(503, 'wallet_not_configured', walletMessages.googleNotConfigured);
+    if (!google) throw new AppError('wallet_not_configured', { message: walletMessages.googleNotConfigured });
     return google;
   }
 
@@ -98,9 +98,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     const pass = await repository.passOf(check.cardId);
     if (!pass) throw passNotFound();
     const expiredText = kind === 'pass-page' ? walletErrors.pass_link_expired : walletErrors.link_expired;
-    if (check.version !== pass.linkVersion)
-      throw new AppError(410, 'link_revoked', walletErrors.link_revoked);
-    if (check.expired) throw new AppError(410, 'link_expired', expiredText);
+    if (check.version !== pass.linkVersion) throw new AppError('link_revoked');
+    if (check.expired) throw new AppError('link_expired', { message: expiredText });
     const card = await cards.findById(check.cardId);
     if (!card) throw passNotFound();
     return card;
@@ -164,7 +163,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** The universal pass page always; the Apple and Google links when those are configured. */
     async pass(userId: string, cardId: string | undefined): Promise<WalletPassResponse> {
       const card = cardId ? await ownedCard(userId, cardId) : await cards.active(userId);
-      if (!card) throw new AppError(404, 'no_active_card', cardErrors.no_active_card);
+      if (!card) throw new AppError('no_active_card');
       const version = await issuedPass(card);
       return {
         url: passPageUrl(card.id, version),

@@ -23,7 +23,7 @@ export function createSandboxBankProvider(): BankLinkProvider {
       const iban = normalizeIban(callback.iban ?? '');
       const problem = dutchIbanProblem(iban, bank.ibanCode);
       if (problem) {
-        return Promise.reject(fieldError('iban', ibanProblemMessage(problem, bank.name), 'invalid_iban'));
+        return Promise.reject(fieldError('iban', 'invalid_iban', ibanProblemMessage(problem, bank.name)));
       }
       return Promise.resolve({ result: 'linked', account: { iban, holderName: null } });
     },

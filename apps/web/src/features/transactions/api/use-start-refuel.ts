@@ -1,5 +1,5 @@
 import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
-import { errorMessages } from '@fuellinq/domain/errors/error-codes';
+import { messageFor } from '@fuellinq/domain/errors/error-codes';
 import { type StartTransactionBody, transactionMessages } from '@fuellinq/domain/money/transaction.contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export type RefuelRequest = Omit<StartTransactionBody, 'cardId'>;
 function routeMissing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 405) return true;
-  return error.status === 404 && (error.code === '404' || error.message === errorMessages.not_found);
+  return error.status === 404 && (error.code === '404' || error.message === messageFor('not_found'));
 }
 
 /** Spec §7: POST /api/transactions/start, falling back to POST /api/checkout/fuel with the same body. */

@@ -1,4 +1,4 @@
-import { errorMessages } from '@fuellinq/domain/errors/error-codes';
+import { messageFor } from '@fuellinq/domain/errors/error-codes';
 import { OSM_ATTRIBUTION } from '@fuellinq/domain/stations/station-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -153,7 +153,7 @@ describe('the Nu tanken block of /app/wallet', () => {
     const { api, router } = setup({
       'POST /api/transactions/start': {
         status: 404,
-        body: { error: 'not_found', message: errorMessages.not_found },
+        body: { error: 'not_found', message: messageFor('not_found') },
       },
       'POST /api/checkout/fuel': { status: 201, body: { url: checkoutUrl, transaction: transaction() } },
     });

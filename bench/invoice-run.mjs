@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { createJobRunner } from '../apps/api/src/lib/job-runner.ts';
 import { selectRows } from '../apps/api/src/lib/sql-rows.ts';
-import { createLedger } from '../apps/api/src/modules/balance/ledger.service.ts';
+import { createLedger } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { DEMO_SUPPLIER } from '../apps/api/src/db/seed/demo-billing.ts';
 import { createInvoicesService } from '../apps/api/src/modules/billing/invoices.service.ts';
 import { freshPostgres } from './lib/harness.mjs';

@@ -1,6 +1,6 @@
 import { addDays, isoDateIn, monthPeriod } from '@fuellinq/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createLedger } from '../../modules/balance/ledger.service.ts';
+import { createLedger } from '../../modules/ledger/ledger.service.ts';
 import { createInvoicesService } from '../../modules/billing/invoices.service.ts';
 import { createSubscriptionService } from '../../modules/billing/subscription.service.ts';
 import type { PaymentsService } from '../../modules/payments/payments.service.ts';

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isoDateIn, type LiquidFuel } from '@fuellinq/domain';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { createLedger } from '../../modules/balance/ledger.service.ts';
-import { cardLookup } from '../../modules/cards/cards.service.ts';
+import { createLedger } from '../../modules/ledger/ledger.service.ts';
 import { createLoyaltyService, pointsBalance } from '../../modules/loyalty/loyalty.service.ts';
 import type { PaymentsApi } from '../../modules/payments/payments.service.ts';
 import { stationLookup } from '../../modules/stations/stations.service.ts';
 import { createTransactionsService } from '../../modules/transactions/transactions.service.ts';
-import { vehicleLookup } from '../../modules/vehicles/vehicles.service.ts';
 import { type Database, inTransaction } from '../database.ts';
 import {
   balanceLedger,
@@ -131,9 +129,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
   const refuels = createTransactionsService({
     db,
     ledger,
-    cards: cardLookup(db),
     stations: stationLookup(db),
-    vehicles: vehicleLookup(db),
     payments: noCheckout,
     // Each refuel completes at once: no expiry to schedule.
     jobs: { enqueue: () => Promise.resolve(null) },

@@ -7,7 +7,7 @@ import { decideSandboxPayment, recordPaymentEvents, sandboxIdOf } from '../../te
 import { linkSandboxBank } from '../../test/bank-fixtures.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { maybeAutoTopUp } from './balance.service.ts';
-import { createLedger } from './ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 
 // The balance and its payments through the sandbox provider, as a person and the web app use them: a
 // top-up is a payment at the provider; only the provider's answer (here the sandbox's Betalen) credits

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { InvoiceParty } from '../../db/schema/billing.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
-import type { Ledger } from '../balance/ledger.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
 // What the billing use cases are handed: each is a plain function of these and its input

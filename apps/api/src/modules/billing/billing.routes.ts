@@ -10,7 +10,7 @@ import { serve } from '../../lib/serve.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
 import { linkedAccountIban } from '../bank/bank.service.ts';
 import { createBalanceService } from '../balance/balance.service.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { billingAddressOf, saveBillingAddress } from './billing-address.ts';

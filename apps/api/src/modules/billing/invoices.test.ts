@@ -7,7 +7,7 @@ import { selectRows } from '../../lib/sql-rows.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { driverWithCard, fundBalance, partnerStation, pumpKey, testClock } from '../../test/refuels.ts';
 import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } from '../../test/test-app.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { billingServicesFor } from './billing.routes.ts';
 
 // Invoices as the account holder reads them: one per month from the run on the 1st, every refuel and

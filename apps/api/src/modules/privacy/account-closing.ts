@@ -1,7 +1,7 @@
 import { type ErasurePreview, formatDate, formatEuro, isoDateIn } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { switchOffAutoTopUp } from '../balance/balance.service.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { linkedAccountIban } from '../bank/bank.service.ts';
 import type { InvoicesService } from '../billing/invoices.service.ts';
 import { endSubscriptionOfErasedAccount, subscriptionStatusOf } from '../billing/subscription.service.ts';

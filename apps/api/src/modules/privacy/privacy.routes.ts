@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hourly } from '../../lib/job-runner.ts';
 import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createLedger } from '../balance/ledger.service.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import { createInvoicesService, invoiceSupplierOf } from '../billing/invoices.service.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
 import { createAccountMoney } from './account-closing.ts';

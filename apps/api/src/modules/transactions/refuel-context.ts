@@ -26,17 +26,11 @@ export interface TransactionsServiceDeps {
   onConfirmed?: (transaction: { transactionId: string; userId: string }) => Promise<void>;
   /** After a completion committed: points were booked, the balance went down. */
   onSettled?: (settled: { userId: string; transactionId: string; points: number }) => Promise<void>;
-  /**
-   * Not used: a start reads the card and its vehicle inside its own transaction, through the cards and
-   * vehicles modules. The demo seed still hands these in.
-   */
-  cards?: unknown;
-  vehicles?: unknown;
 }
 
 /** The dependencies with their defaults filled in, as each use case takes them. */
 export type RefuelContext = Required<Pick<TransactionsServiceDeps, 'repository' | 'now'>> &
-  Omit<TransactionsServiceDeps, 'repository' | 'now' | 'cards' | 'vehicles'>;
+  Omit<TransactionsServiceDeps, 'repository' | 'now'>;
 
 export function refuelContext(deps: TransactionsServiceDeps): RefuelContext {
   return {

@@ -24,7 +24,7 @@ import { modules } from './modules/index.ts';
 import { publishedPageTitle } from './modules/site-pages/site-pages.service.ts';
 import { stationServerPage } from './modules/stations/stations.service.ts';
 import authPlugin from './plugins/auth.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { answerError } from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -101,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router answers a malformed URL or an over-long path parameter before any handler: with ours, in
+    // Dutch, with a code of the catalogue, not Fastify's English.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
   });
   const routesServed: RouteOptions[] = [];
   app.decorate('routesServed', routesServed);

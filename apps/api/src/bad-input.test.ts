@@ -130,3 +130,37 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+describe('what the router and the upload parser refuse before a handler runs', () => {
+  it('answers a malformed address and an over-long id in Dutch with a catalogued code', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/stations/%zz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(/invoer/),
+    });
+    const long = await t.app.inject({ method: 'GET', url: `/api/stations/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers a broken upload with a 4xx, never a 500', async () => {
+    const upload = (headers: Record<string, string>, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/partner/offers/images',
+        headers: { authorization: `Bearer ${tokens.partner}`, ...headers },
+        payload,
+      });
+    const noBoundary = await upload({ 'content-type': 'multipart/form-data' }, 'iets');
+    const truncated = await upload(
+      { 'content-type': 'multipart/form-data; boundary=grens' },
+      '--grens\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    );
+    for (const answer of [noBoundary, truncated]) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+});

@@ -23,6 +23,11 @@ export const errorCatalogue = {
   invalid_json: { status: 400, message: 'De aanvraag is geen geldige JSON.' },
   unsupported_media_type: { status: 415, message: 'Dit type inhoud wordt niet ondersteund. Stuur JSON.' },
   payload_too_large: { status: 413, message: 'De aanvraag is te groot.' },
+  /** A multipart upload that cannot be read (no boundary, cut off halfway). */
+  broken_upload: {
+    status: 400,
+    message: 'Het bestand is niet goed aangekomen. Kies het opnieuw en probeer het nog eens.',
+  },
   not_found: { status: 404, message: 'Service niet gevonden. Neem contact op als dit blijft gebeuren.' },
   method_not_allowed: { status: 405, message: 'Deze actie is hier niet toegestaan.' },
   conflict: { status: 409, message: 'Dit bestaat al of is intussen gewijzigd.' },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { formatDecimal, partnerMessages } from '@fuellinq/domain';
+import { formatDecimal, messageFor, partnerMessages } from '@fuellinq/domain';
 import { partnerEndpoints } from '@fuellinq/domain/stations/partner.endpoints';
 import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,15 @@ import { stationsChanged } from '../stations/stations.service.ts';
 import { isOfferArt, offerArtSvg } from './offer-art.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { createOffersService, offerNotFound } from './offers.service.ts';
+
+/**
+ * An upload the multipart parser cannot read (no boundary, a body cut off halfway): busboy throws plain errors
+ * for these, so anything but our own refusal is the caller's broken upload, not a bug.
+ */
+function unreadable(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw new AppError('broken_upload', { issues: [{ path: 'image', message: messageFor('broken_upload') }] });
+}
 
 /** Cached for a day by browsers and proxies: our own artwork changes with a release at most. */
 const ART_CACHE = 'public, max-age=86400';
@@ -62,7 +71,7 @@ export async function offerRoutes(app: FastifyInstance) {
       if (!request.isMultipart()) {
         throw new AppError('unsupported_media_type', { message: partnerMessages.imageNotMultipart });
       }
-      const file = await request.file();
+      const file = await request.file().catch(unreadable);
       if (!file)
         throw new AppError('missing_fields', {
           message: partnerMessages.notAnImage,
@@ -77,7 +86,7 @@ export async function offerRoutes(app: FastifyInstance) {
             message: partnerMessages.imageTooLarge(sizeText(maxBytes)),
           });
         }
-        throw error;
+        return unreadable(error);
       }
       return reply.status(201).send(await service.saveImage(user.id, data));
     },

@@ -91,7 +91,11 @@ export function createJobRunner(options: JobRunnerOptions) {
         maxAttempts: opts.maxAttempts ?? definitions.get(kind)?.maxAttempts ?? 5,
       })
       .onConflictDoNothing()
-      .returning({ id: jobs.id });
+      .returning({ id: jobs.id })
+      // Every column is always set, so the statement is the same each time: prepared by name, planned once
+      // per connection (a refuel start enqueues its expiry inside its one transaction).
+      .prepare('jobs_enqueue')
+      .execute();
     return row?.id ?? null;
   }
 

@@ -32,12 +32,15 @@ function cardQueries(db: Database) {
     },
 
     /** A card of this user; another user's card is simply not found. */
+    /** Prepared by name: every refuel start reads its card with it, inside its own transaction. */
     async findOwned(userId: string, cardId: string): Promise<CardRow | undefined> {
       const [row] = await db
         .select()
         .from(cards)
         .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
-        .limit(1);
+        .limit(1)
+        .prepare('cards_find_owned')
+        .execute();
       return row;
     },
 

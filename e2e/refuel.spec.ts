@@ -28,7 +28,7 @@ async function topUp(page: Page, amount: string) {
   await form.getByRole('button', { name: amount }).click();
   await form.getByRole('button', { name: 'Verder naar betalen' }).click();
 
-  await expect(page).toHaveURL(/\/betalen\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/betalen\/sandbox\/[0-9a-f-]{36}#secret=[\w-]{43}$/);
   await expect(page.getByRole('heading', { name: 'Betalen aan FuelLinq' })).toBeVisible();
   await expect(page.getByText(amount, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Betalen' }).click();

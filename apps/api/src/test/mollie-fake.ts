@@ -166,6 +166,20 @@ class MollieError extends Error {
 const unprocessable = (detail: string, field: string) =>
   new MollieError(422, 'Unprocessable Entity', detail, field);
 
+/** A request's `amount`, as Mollie takes it: euros with two decimals as text ({ currency: 'EUR', value: '12.50' }). */
+function amountOf(body: Record<string, unknown>): { currency: 'EUR'; value: string } {
+  const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
+  if (
+    !amount ||
+    amount.currency !== 'EUR' ||
+    typeof amount.value !== 'string' ||
+    !/^\d+\.\d{2}$/.test(amount.value)
+  ) {
+    throw unprocessable('The amount is invalid', 'amount');
+  }
+  return { currency: 'EUR', value: amount.value };
+}
+
 export async function startMollieFake(options: MollieFakeOptions = {}): Promise<MollieFake> {
   const { caPem, serverPem, serverKey } = certificates();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mollie-fake-'));
@@ -202,15 +216,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
   }
 
   function createPayment(body: Record<string, unknown>): FakePayment {
-    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
-    if (
-      !amount ||
-      amount.currency !== 'EUR' ||
-      typeof amount.value !== 'string' ||
-      !/^\d+\.\d{2}$/.test(amount.value)
-    ) {
-      throw unprocessable('The amount is invalid', 'amount');
-    }
+    const amount = amountOf(body);
     if (Number(amount.value) < 0.01) throw unprocessable('The amount is lower than the minimum', 'amount');
     if (typeof body.description !== 'string' || !body.description) {
       throw unprocessable('The description is invalid', 'description');
@@ -282,15 +288,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
 
   /** A refund of (part of) a paid payment, at most what is not refunded yet. */
   function createRefund(payment: FakePayment, body: Record<string, unknown>): FakeRefund {
-    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
-    if (
-      !amount ||
-      amount.currency !== 'EUR' ||
-      typeof amount.value !== 'string' ||
-      !/^\d+\.\d{2}$/.test(amount.value)
-    ) {
-      throw unprocessable('The amount is invalid', 'amount');
-    }
+    const amount = amountOf(body);
     if (payment.status !== 'paid') throw unprocessable('The payment cannot be refunded', 'paymentId');
     const refunded = refunds
       .filter((refund) => refund.paymentId === payment.id)

@@ -25,31 +25,6 @@ import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
 import { seoEndpoints } from '../common/seo.endpoints.ts';
 
-export {
-  appEndpoints,
-  authEndpoints,
-  bankEndpoints,
-  cardEndpoints,
-  walletEndpoints,
-  passkitEndpoints,
-  privacyEndpoints,
-  stationEndpoints,
-  partnerEndpoints,
-  vehicleEndpoints,
-  co2Endpoints,
-  balanceEndpoints,
-  transactionEndpoints,
-  loyaltyEndpoints,
-  pumpKeyEndpoints,
-  insightsEndpoints,
-  sitePageEndpoints,
-  invoiceEndpoints,
-  billingEndpoints,
-  adminEndpoints,
-  themeEndpoints,
-  seoEndpoints,
-};
-
 /** Every declared endpoint, once. */
 export const allEndpoints: readonly Endpoint[] = [
   appEndpoints,

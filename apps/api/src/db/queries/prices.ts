@@ -1,7 +1,9 @@
 // SQL about posted prices that more than one module reads: a station's price of a fuel as it stood on a
 // day (its price history keeps each day's last price), and the CBS national average of a day. Both are
 // joins, so a query over many refuels looks each price up once per row.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { stationPriceHistory } from '../schema/index.ts';
 
 /**
  * `left join lateral … as <alias>`: the station's posted price (`<alias>.price_tenths`, tenths of a cent) of
@@ -22,4 +24,26 @@ export function joinNationalPriceOn(alias: string, fuelType: SQL, day: SQL, appl
   const table = sql.identifier(alias);
   return sql`left join national_average_prices as ${table}
     on ${applies} and ${table}.fuel_type = ${fuelType} and ${table}.day = ${day}`;
+}
+
+/** A station's posted price of a fuel on a day (Dutch time): that day's last, or the latest before it. */
+export async function postedPriceOn(
+  db: Database,
+  stationId: string,
+  fuel: string,
+  day: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ priceTenths: stationPriceHistory.priceTenths })
+    .from(stationPriceHistory)
+    .where(
+      and(
+        eq(stationPriceHistory.stationId, stationId),
+        eq(stationPriceHistory.fuelType, fuel),
+        lte(stationPriceHistory.day, day),
+      ),
+    )
+    .orderBy(desc(stationPriceHistory.day))
+    .limit(1);
+  return row?.priceTenths;
 }

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { isoDateIn, type LiquidFuel } from '@fuellinq/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createLedger } from '../../modules/ledger/ledger.service.ts';
 import { createLoyaltyService, pointsBalance } from '../../modules/loyalty/loyalty.service.ts';
 import type { PaymentsApi } from '../../modules/payments/payments.service.ts';
 import { stationLookup } from '../../modules/stations/stations.service.ts';
 import { createTransactionsService } from '../../modules/transactions/transactions.service.ts';
 import { type Database, inTransaction } from '../database.ts';
+import { postedPriceOn } from '../queries/prices.ts';
 import {
   balanceLedger,
   brands,
   cards,
   fuelTransactions,
   payments,
-  stationPriceHistory,
   stationPrices,
   stations,
   users,
@@ -183,7 +183,7 @@ async function seedDriver(db: Database, userId: string, driver: DemoDriver, end:
     }
     await refuels.confirm(userId, id);
     at = new Date(at.getTime() + 4 * MINUTE);
-    const price = (await priceOn(db, station.id, driver.fuel, isoDateIn(at))) ?? station.priceTenths;
+    const price = (await postedPriceOn(db, station.id, driver.fuel, isoDateIn(at))) ?? station.priceTenths;
     const delivery = deliveryOf(between(...driver.liters), price, answer.transaction.reserved_cents);
     await refuels.complete({ kind: 'simulator' }, id, delivery);
     await dateEntries(id, at, started);
@@ -229,26 +229,6 @@ function deliveryOf(wantLiters: number, priceTenths: number, reservedCents: numb
 }
 
 /** The station's price of a fuel on a day of its demo history, if it has one. */
-async function priceOn(
-  db: Database,
-  stationId: string,
-  fuel: string,
-  day: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ priceTenths: stationPriceHistory.priceTenths })
-    .from(stationPriceHistory)
-    .where(
-      and(
-        eq(stationPriceHistory.stationId, stationId),
-        eq(stationPriceHistory.fuelType, fuel),
-        lte(stationPriceHistory.day, day),
-      ),
-    )
-    .orderBy(desc(stationPriceHistory.day))
-    .limit(1);
-  return row?.priceTenths;
-}
 
 /** Three stations of the seeded data in the driver's cities that sell its fuel, the same on every install. */
 async function demoStations(db: Database, driver: DemoDriver) {

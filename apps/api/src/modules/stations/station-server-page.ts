@@ -1,6 +1,6 @@
 import type { StationDetail } from '@fuellinq/domain';
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
-import { stationEndpoints } from '@fuellinq/domain/api/endpoints';
+import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import type { PageData } from '@fuellinq/domain/common/page-data';
 import { documentTitle } from '@fuellinq/domain/common/public-pages';
 

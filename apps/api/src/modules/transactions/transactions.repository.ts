@@ -1,14 +1,8 @@
-import { and, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { pricesJson } from '../../db/queries/stations.ts';
-import {
-  brands,
-  fuelTransactions,
-  type SpendingRow,
-  stationPriceHistory,
-  stations,
-  users,
-} from '../../db/schema/index.ts';
+import { postedPriceOn } from '../../db/queries/prices.ts';
+import { brands, fuelTransactions, type SpendingRow, stations, users } from '../../db/schema/index.ts';
 import { spendingSince } from './spending-roll-up.ts';
 
 export type FuelTransactionRow = typeof fuelTransactions.$inferSelect;
@@ -146,21 +140,7 @@ export function createTransactionsRepository(db: Database) {
     },
 
     /** A station's price of a fuel on a day (Dutch time) from its price history: the last day's on or before it. */
-    async historicPrice(stationId: string, fuel: string, day: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ priceTenths: stationPriceHistory.priceTenths })
-        .from(stationPriceHistory)
-        .where(
-          and(
-            eq(stationPriceHistory.stationId, stationId),
-            eq(stationPriceHistory.fuelType, fuel),
-            lte(stationPriceHistory.day, day),
-          ),
-        )
-        .orderBy(desc(stationPriceHistory.day))
-        .limit(1);
-      return row?.priceTenths;
-    },
+    historicPrice: (stationId: string, fuel: string, day: string) => postedPriceOn(db, stationId, fuel, day),
 
     async update(
       tx: Database,

@@ -78,9 +78,13 @@ test.describe('the landing finder', () => {
     await page.waitForFunction(() => '__earlyTaps' in window);
     const finder = page.getByRole('region', { name: 'Tankstations in de buurt' });
     await finder.getByRole('button', { name: 'Locatie' }).click();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     release();
     await expect(finder.getByText('Stations bij jou in de buurt.')).toBeVisible();
     await expect(finder.getByRole('button', { name: 'Locatie' })).toHaveAttribute('aria-pressed', 'true');
+    // Taking the page over is no route change: the visitor stays where they scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });
 

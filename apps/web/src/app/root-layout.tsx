@@ -17,18 +17,19 @@ function focusPageHeading(): boolean {
 /**
  * Spec §2: every route change scrolls to the top. Focus moves to the new page's heading as well, so a screen
  * reader announces the page that opened (a page that loads its heading later gets focus when it appears).
- * The first page of a visit keeps the browser's own focus.
+ * The first page of a visit is no route change: it keeps the browser's own scroll and focus, so a visitor who
+ * scrolled the server's page before the app took it over stays where they are (and their tap lands there).
  */
 function RouteFocus() {
   const { pathname } = useLocation();
   const firstPage = useRef(true);
   useCanonicalUrl(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     if (focusPageHeading()) return;
     const observer = new MutationObserver(() => {
       if (focusPageHeading()) observer.disconnect();

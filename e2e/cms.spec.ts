@@ -52,7 +52,8 @@ test('an admin writes a page with a live preview and publishes it; a visitor rea
   await page.getByRole('button', { name: 'Publiceren' }).click();
   await expect(page.getByText('De pagina is gepubliceerd.')).toBeVisible();
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`/page/${slug}`);
   await expect(
     visitor.getByTestId('page-banner').getByRole('heading', { level: 1, name: title }),
@@ -86,6 +87,7 @@ test('an admin writes a page with a live preview and publishes it; a visitor rea
   await expect(visitor.getByRole('heading', { level: 1, name: 'Pagina niet gevonden (404)' })).toBeVisible();
   await page.goto(`/page/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitorContext.close();
 });
 
 test('a signed-in user sees the KPI strip on the seeded overview page; a visitor does not', async ({

@@ -2,6 +2,7 @@ import { bankMessages } from '../bank/bank-messages.ts';
 import { ibanProblemMessage } from '../bank/iban.ts';
 import { billingMessages } from '../billing/billing-rules.ts';
 import { cardErrors } from '../cards/card-rules.ts';
+import { codeMessages } from '../codes/code-rules.ts';
 import { sitePageMessages } from '../site-pages/site-page-rules.ts';
 import { vehicleErrorMessages as vehicle } from '../vehicles/vehicle-messages.ts';
 import { walletErrors } from '../wallet/wallet-messages.ts';
@@ -145,6 +146,14 @@ export const errorCatalogue = {
   },
   not_a_partner: { status: 409, message: 'Dit account is geen partner.' },
   slug_taken: { status: 409, message: sitePageMessages.slugTaken },
+
+  // Codes at the counter (a pass's QR code, a reward code)
+  unknown_code: { status: 404, message: codeMessages.unknownCode },
+  code_used: { status: 409, message: codeMessages.codeUsed },
+  code_not_redeemable: { status: 400, message: codeMessages.passNotRedeemable },
+  not_your_station: { status: 403, message: codeMessages.notYourStation },
+  station_inactive: { status: 409, message: codeMessages.stationInactive },
+  reward_not_offered: { status: 403, message: codeMessages.rewardNotOffered },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -270,6 +270,8 @@ export const fuelTransactions = pgTable(
      * completion must be at this price or at the price posted when it completes (null: none was posted).
      */
     startPriceTenths: integer('start_price_tenths'),
+    /** The odometer reading the driver gave at the start, for the logbook entry the completion writes. */
+    odometerKm: integer('odometer_km'),
     points: integer('points'),
     completion: jsonb('completion').$type<Record<string, unknown>>(),
     /** The caller's Idempotency-Key of the start: a retried start finds this refuel instead of reserving again. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { fuelTransactions } from './money.ts';
 import { stations } from './stations.ts';
 import { users } from './users.ts';
 
@@ -110,6 +112,9 @@ export const odometerLogs = pgTable(
 /**
  * Fuel logs: litres to two decimals, the total in cents and the price per litre in tenths of a cent.
  * station_id names the station of the refuel when the driver picked one; removing a station keeps the log.
+ * source 'kaart': written by a refuel completed with the card (transaction_id, one entry per refuel), whose
+ * amounts are not edited by hand; 'handmatig': typed in the logbook. A manual entry for a refuel the card
+ * logged too is linked to that entry (card_log_id) and then counts once, as the card's (decision 010).
  */
 export const fuelLogs = pgTable(
   'fuel_logs',
@@ -121,10 +126,19 @@ export const fuelLogs = pgTable(
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km'),
     fuelType: text('fuel_type', { enum: ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'] }).notNull(),
+    source: text('source', { enum: ['handmatig', 'kaart'] })
+      .notNull()
+      .default('handmatig'),
+    transactionId: uuid('transaction_id').references(() => fuelTransactions.id, { onDelete: 'set null' }),
+    cardLogId: uuid('card_log_id').references((): AnyPgColumn => fuelLogs.id, { onDelete: 'set null' }),
     ...logDetails(),
   },
   (table) => [
     index('fuel_logs_vehicle_date_idx').on(table.vehicleId, table.loggedOn),
+    uniqueIndex('fuel_logs_transaction_key').on(table.transactionId),
+    uniqueIndex('fuel_logs_card_log_key').on(table.cardLogId),
+    check('fuel_logs_source_check', sql`${table.source} in ('handmatig', 'kaart')`),
+    check('fuel_logs_card_log_check', sql`${table.cardLogId} is null or ${table.source} = 'handmatig'`),
     index('fuel_logs_owner_date_idx').on(table.ownerUserId, table.loggedOn),
     // The WPM export lists business refuels without a reading: few rows, found without a scan.
     index('fuel_logs_without_reading_idx')

@@ -79,6 +79,8 @@ export const stationOpeningHours = pgTable(
     day: smallint('day').notNull(),
     opensMinute: smallint('opens_minute').notNull(),
     closesMinute: smallint('closes_minute').notNull(),
+    /** Invented by the demo seed, not given by a partner or the source data: shown as demo, never "Nu open". */
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.stationId, table.day, table.opensMinute] }),
@@ -156,6 +158,8 @@ export const offers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Invented by the demo seed, not a partner's: shown as demo and earns no extra points. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,11 @@ export const walletPasses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Part of every pass page and download link; raising it revokes every link handed out before. */
     linkVersion: integer('link_version').notNull().default(1),
+    /**
+     * When the holder first took the pass: opened the universal pass page, downloaded the Apple pass or asked
+     * for the Google Wallet link. Handing out the links is not enough (the onboarding checklist reads this).
+     */
+    addedAt: timestamp('added_at', { withTimezone: true }),
   },
   (table) => [index('wallet_passes_user_idx').on(table.userId)],
 );

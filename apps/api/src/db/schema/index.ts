@@ -8,6 +8,7 @@ export * from './emission-factors.ts';
 export * from './stations.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './partner-rewards.ts';
 export * from './site-pages.ts';
 export * from './billing.ts';
 export * from './brand-themes.ts';

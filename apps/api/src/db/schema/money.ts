@@ -407,7 +407,11 @@ export const pointsLedger = pgTable(
   ],
 );
 
-/** A reward redeemed with points: balance credit, or a voucher to show at a partner station. */
+/**
+ * A reward redeemed with points: balance credit, or a voucher to show at a partner station. A voucher is
+ * used once: `used_at` is set by a conditional update (only while it is null), so of two redemptions at
+ * the same moment exactly one succeeds.
+ */
 export const rewardRedemptions = pgTable(
   'reward_redemptions',
   {
@@ -419,8 +423,20 @@ export const rewardRedemptions = pgTable(
     points: integer('points').notNull(),
     voucherCode: text('voucher_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a partner's station took the voucher; null while it can still be used. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedStationId: uuid('used_station_id').references(() => stations.id, { onDelete: 'set null' }),
+    usedByPartnerId: uuid('used_by_partner_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('reward_redemptions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('reward_redemptions_user_idx').on(table.userId, table.createdAt),
+    // The counter finds a voucher by its code; one code is one voucher.
+    uniqueIndex('reward_redemptions_voucher_code_key').on(table.voucherCode),
+    check(
+      'reward_redemptions_used_check',
+      sql`${table.usedAt} is null or ${table.voucherCode} is not null`,
+    ),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { InvoiceList } from '@fuellinq/domain/billing/invoice.contract';
 import { formatDate, formatDecimal, formatEuro } from '@fuellinq/domain/format/nl-format';
 import type { InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
-import { estimatedSaving } from '@fuellinq/domain/insights/saving';
+import type { SavingResponse } from '@fuellinq/domain/insights/saving.contract';
 import type { LoyaltyResponse } from '@fuellinq/domain/money/loyalty.contract';
 import type { HistoryPage } from '@fuellinq/domain/money/transaction.contract';
 import { expect, login, test } from './fixtures.ts';
@@ -37,7 +37,7 @@ test('the demo consumer’s overview shows every block, with the figures of /api
 
   const invoices = await apiGet<InvoiceList>(page, '/api/invoices');
   const loyalty = await apiGet<LoyaltyResponse>(page, '/api/loyalty');
-  const insights = await apiGet<InsightsResponse>(page, '/api/insights?months=12');
+  const saving = await apiGet<SavingResponse>(page, '/api/insights/saving');
   const refuels = await apiGet<HistoryPage>(
     page,
     '/api/transactions?page=1&per_page=5&kind=refuel&status=completed',
@@ -56,21 +56,17 @@ test('the demo consumer’s overview shows every block, with the figures of /api
   );
   await expect(tile('Puntensaldo')).toHaveText(`Puntensaldo${points(loyalty.points)}`);
 
-  // The saving: 6 % of the latest billed month's invoices; without invoices, 7 % of this month's refuels.
-  const months = [...new Set(invoices.map((invoice) => invoice.period_start.slice(0, 7)))].sort();
-  const latest = months.at(-1);
-  const saving = latest
-    ? estimatedSaving(
-        invoices
-          .filter((invoice) => invoice.period_start.startsWith(latest))
-          .reduce((sum, invoice) => sum + invoice.amount, 0),
-        null,
-      )
-    : estimatedSaving(null, insights.per_month.at(-1)!.amount_cents);
-  expect(saving, 'the demo consumer has invoices or refuels').not.toBeNull();
-  await expect(tile('Besparing per maand')).toContainText(formatEuro(Math.round(saving!.euro * 100)));
+  // The saving: the server's one figure per month (measured against the CBS average where it can be, else
+  // the estimate), called what it is.
+  const headline = saving.headline;
+  expect(headline, 'the demo consumer has invoices or refuels').not.toBeNull();
+  await expect(tile('Besparing per maand')).toContainText(formatEuro(headline!.saved_cents));
   await expect(tile('Besparing per maand')).toContainText(
-    saving!.basis === 'invoices' ? 'schatting6 % van je facturen' : 'schatting7 % van je tankbeurten',
+    headline!.kind === 'measured'
+      ? 'gemeten'
+      : headline!.basis === 'invoices'
+        ? 'schatting6 % van je facturen'
+        : 'schatting7 % van je tankbeurten',
   );
 
   await expect(page.getByRole('figure', { name: /kaartnummer eindigt op \d{4}/ })).toBeVisible();
@@ -97,8 +93,9 @@ test('the demo consumer’s overview shows every block, with the figures of /api
   if (invoices.length) {
     await chart.getByText('Toon als tabel').click();
     await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
+    const latest = [...new Set(invoices.map((invoice) => invoice.period_start.slice(0, 7)))].sort().at(-1)!;
     const billed = invoices
-      .filter((invoice) => invoice.period_start.startsWith(latest!))
+      .filter((invoice) => invoice.period_start.startsWith(latest))
       .reduce((sum, invoice) => sum + invoice.amount, 0);
     await expect(chart.getByRole('table')).toContainText(formatEuro(billed));
   } else {
@@ -137,4 +134,9 @@ test('Inzichten shows the figures of /api/insights', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Jouw prijs en het landelijk gemiddelde' })).toContainText(
     'Bron: CBS',
   );
+  // The same saving as the overview's tile: one answer, one figure.
+  const saving = await apiGet<SavingResponse>(page, '/api/insights/saving');
+  const panel = page.getByRole('region', { name: 'Wat je pas bespaarde' });
+  await expect(panel).toContainText(formatEuro(saving.headline!.saved_cents));
+  await expect(panel).toContainText(saving.headline!.kind === 'measured' ? 'gemeten' : 'schatting');
 });

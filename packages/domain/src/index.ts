@@ -37,6 +37,7 @@ export * from './money/transaction.contract.ts';
 export * from './money/loyalty.contract.ts';
 export * from './insights/insights.contract.ts';
 export * from './insights/saving.ts';
+export * from './insights/saving.contract.ts';
 export * from './site-pages/site-page-rules.ts';
 export * from './site-pages/site-page.contract.ts';
 export * from './billing/billing-rules.ts';

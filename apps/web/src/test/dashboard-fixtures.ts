@@ -1,8 +1,10 @@
-// Answers of the invoices, subscription and insights endpoints in the API's own shapes (packages/domain),
-// for the dashboard's web tests.
+// Answers of the invoices, subscription, insights and saving endpoints in the API's own shapes
+// (packages/domain), for the dashboard's web tests.
 import type { InvoiceSummary } from '@fuellinq/domain/billing/invoice.contract';
 import type { Subscription } from '@fuellinq/domain/billing/subscription.contract';
 import type { InsightsMonth, InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
+import { headlineSaving } from '@fuellinq/domain/insights/saving';
+import type { MonthSaving, SavingResponse } from '@fuellinq/domain/insights/saving.contract';
 
 let invoices = 0;
 
@@ -102,12 +104,48 @@ export function insights(months: string[], spending: Record<string, number> = {}
       difference_eur_l: refuels ? -0.05 : null,
     },
     cost_per_km: { vehicles: [], km: 0, amount_cents: 0, cents_per_km: null },
-    card_saving: {
-      refuels_compared: refuels,
-      refuels_without_price: 0,
-      posted_cents: amount,
-      paid_cents: amount,
-      saved_cents: 0,
+  };
+}
+
+/** A month measured against the CBS average: `paid` against `reference` cents over these refuels. */
+export function measuredSaving(
+  month: string,
+  paid: number,
+  reference: number,
+  refuels = 2,
+  refuelsTotal = refuels,
+): MonthSaving {
+  return {
+    month,
+    kind: 'measured',
+    basis: 'national_average',
+    saved_cents: reference - paid,
+    refuels,
+    refuels_total: refuelsTotal,
+    liters: paid / 200,
+    paid_cents: paid,
+    reference_cents: reference,
+  };
+}
+
+/** Spec §9's estimate of a month: 6 % of its invoices or 7 % of its refuels (`base` cents). */
+export function estimatedSaving(month: string, basis: 'invoices' | 'refuels', base: number): MonthSaving {
+  const rate = basis === 'invoices' ? 0.06 : 0.07;
+  return { month, kind: 'estimate', basis, rate, base_cents: base, saved_cents: Math.round(base * rate) };
+}
+
+/** GET /api/insights/saving over `months`, with these months' figures; the headline as the server picks it. */
+export function savingAnswer(months: string[], figures: MonthSaving[] = []): SavingResponse {
+  const per_month = months.map((month) => ({
+    month,
+    saving: figures.find((figure) => figure.month === month) ?? null,
+  }));
+  return {
+    headline: headlineSaving(per_month),
+    per_month,
+    source: {
+      label: 'Bron: CBS',
+      source_url: 'https://opendata.cbs.nl/statline/#/CBS/nl/dataset/80416ned/table',
     },
   };
 }

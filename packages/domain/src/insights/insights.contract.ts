@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // Inzichten (GET /api/insights): what the caller's completed refuels cost, per month and per brand, the
-// price paid against the CBS national average, litres, cost per km from the vehicle logbooks, and what the
-// prepaid card saved against the stations' posted prices. Money in cents, prices in euro per litre.
+// price paid against the CBS national average, litres and cost per km from the vehicle logbooks. What the
+// card saved is GET /api/insights/saving (saving.contract.ts). Money in cents, prices in euro per litre.
 
 /** Spec §9: the dashboard shows 12 months; a fleet may look back two years. */
 export const INSIGHTS_MONTHS_DEFAULT = 12;
@@ -66,20 +66,6 @@ export const InsightsVehicleKmSchema = z.object({
 });
 export type InsightsVehicleKm = z.infer<typeof InsightsVehicleKmSchema>;
 
-/**
- * What paying with the prepaid card saved against the station's posted price of that fuel on the day of the
- * refuel (posted − paid, times the litres; negative when it cost more). Refuels at a station without a
- * posted price that day are left out and counted in `refuels_without_price`.
- */
-export const InsightsCardSavingSchema = z.object({
-  refuels_compared: z.number().int(),
-  refuels_without_price: z.number().int(),
-  posted_cents: z.number().int(),
-  paid_cents: z.number().int(),
-  saved_cents: z.number().int(),
-});
-export type InsightsCardSaving = z.infer<typeof InsightsCardSavingSchema>;
-
 export const InsightsResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -94,6 +80,5 @@ export const InsightsResponseSchema = z.object({
     amount_cents: z.number().int(),
     cents_per_km: z.number().nullable(),
   }),
-  card_saving: InsightsCardSavingSchema,
 });
 export type InsightsResponse = z.infer<typeof InsightsResponseSchema>;

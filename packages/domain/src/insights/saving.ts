@@ -1,6 +1,9 @@
-// Spec §9: the dashboard's estimated monthly saving and its fallbacks. Every figure here is an estimate and
-// the screen says so; none of it is ever shown as the user's own booked amount.
+// What the card saved, one definition for every screen (issue 29): measured where the price paid can be held
+// against the CBS national average of the refuel's day; only where nothing can be measured, spec §9's
+// estimate (6 % of the month's invoices, 7 % of its refuels), always called an estimate with its basis.
+import type { InvoiceSummary } from '../billing/invoice.contract.ts';
 import { isoDateIn } from '../co2/calendar-date.ts';
+import type { MonthSaving } from './saving.contract.ts';
 
 /** The overview's cost and saving chart covers this many months. */
 export const DASHBOARD_MONTHS = 12;
@@ -35,6 +38,79 @@ export function estimatedSaving(
     return { euro: toEuro(refuelCents, SAVING_FALLBACK_RATE), basis: 'refuels', rate: SAVING_FALLBACK_RATE };
   }
   return null;
+}
+
+/** A month's card refuels that have a CBS national average on their own day (Euro95). */
+export interface MeasurableRefuels {
+  refuels: number;
+  liters: number;
+  paid_cents: number;
+  /** What the same litres cost at the CBS average of their days, in cents. */
+  reference_cents: number;
+}
+
+export interface MonthSavingInput {
+  month: string;
+  measurable: MeasurableRefuels;
+  /** Every completed refuel of the month, and what they cost (null: none). */
+  refuels: number;
+  refuelCents: number | null;
+  /** The month's invoice amounts (null: no invoice). */
+  invoiceCents: number | null;
+}
+
+/**
+ * One month's saving: measured when any refuel of the month can be held against the CBS average of its day;
+ * otherwise spec §9's estimate; null when there is nothing to measure or estimate from.
+ */
+export function monthSaving(input: MonthSavingInput): MonthSaving | null {
+  const { measurable } = input;
+  if (measurable.refuels > 0) {
+    return {
+      month: input.month,
+      kind: 'measured',
+      basis: 'national_average',
+      saved_cents: measurable.reference_cents - measurable.paid_cents,
+      refuels: measurable.refuels,
+      refuels_total: input.refuels,
+      liters: Math.round(measurable.liters * 100) / 100,
+      paid_cents: measurable.paid_cents,
+      reference_cents: measurable.reference_cents,
+    };
+  }
+  const estimate = estimatedSaving(input.invoiceCents, input.refuelCents);
+  if (!estimate) return null;
+  return {
+    month: input.month,
+    kind: 'estimate',
+    basis: estimate.basis,
+    saved_cents: Math.round(estimate.euro * 100),
+    rate: estimate.rate,
+    base_cents: (estimate.basis === 'invoices' ? input.invoiceCents : input.refuelCents) ?? 0,
+  };
+}
+
+/**
+ * The figure "per maand": the latest month before the current one that has a figure (a whole month);
+ * without any, the current month's so far.
+ */
+export function headlineSaving(months: { month: string; saving: MonthSaving | null }[]): MonthSaving | null {
+  const whole = months.slice(0, -1).filter((entry) => entry.saving !== null);
+  return whole.at(-1)?.saving ?? months.at(-1)?.saving ?? null;
+}
+
+/** The month an invoice bills: its supply period's (an invoice of 1 November bills October). */
+export const invoiceMonth = (invoice: Pick<InvoiceSummary, 'period_start'>) =>
+  invoice.period_start.slice(0, 7);
+
+/** Invoice amounts per billed month (credit notes count negative). */
+export function invoiceCentsByMonth(invoices: Pick<InvoiceSummary, 'period_start' | 'amount'>[]) {
+  const sums = new Map<string, number>();
+  for (const invoice of invoices) {
+    const month = invoiceMonth(invoice);
+    sums.set(month, (sums.get(month) ?? 0) + invoice.amount);
+  }
+  return sums;
 }
 
 /** `YYYY-MM` of a moment in Dutch time. */

@@ -19,6 +19,8 @@ import { refundRefuel } from './refund-refuel.ts';
 
 export type { InvoicesServiceDeps } from './billing-deps.ts';
 export { invoiceSupplierOf } from './invoice-parties.ts';
+/** What other modules may read of a user's invoices (the card's saving): the list as GET /api/invoices has it. */
+export { listInvoices } from './list-invoices.ts';
 
 export function createInvoicesService(deps: InvoicesServiceDeps) {
   return {

@@ -93,9 +93,6 @@ export function createInsightsService({ db, now = () => new Date() }: InsightsSe
 
       const km = usage.reduce((sum, row) => sum + row.km, 0);
       const kmCents = usage.reduce((sum, row) => sum + row.cents, 0);
-      const posted = rows.reduce((sum, row) => sum + row.posted_cents, 0);
-      const postedPaid = rows.reduce((sum, row) => sum + row.posted_paid_cents, 0);
-      const compared = rows.reduce((sum, row) => sum + row.posted_refuels, 0);
       const totals = summed(rows);
 
       return {
@@ -129,13 +126,6 @@ export function createInsightsService({ db, now = () => new Date() }: InsightsSe
           km,
           amount_cents: kmCents,
           cents_per_km: km > 0 ? round(kmCents / km, 1) : null,
-        },
-        card_saving: {
-          refuels_compared: compared,
-          refuels_without_price: totals.refuels - compared,
-          posted_cents: posted,
-          paid_cents: postedPaid,
-          saved_cents: posted - postedPaid,
         },
       };
     },

@@ -24,6 +24,8 @@ export { stationNotFound } from './station-not-found.ts';
 export { stationServerPage } from './station-server-page.ts';
 /** The text a station is found by: modules that write stations store it with them. */
 export { stationSearchText } from './station-search-text.ts';
+/** The CBS table the national average comes from, linked wherever it is shown. */
+export { CBS_TABLE_URL } from './price-history.ts';
 
 /**
  * A station, a price or an offer changed (by a partner or an admin): the cached public answers are stale.

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const insightsKeys = {
   all: ['insights'] as const,
   months: (months: number) => [...insightsKeys.all, months] as const,
+  saving: () => [...insightsKeys.all, 'saving'] as const,
 };
 
 /** GET /api/insights: the caller's refuels of the last `months` months, summed (Inzichten, the overview). */
@@ -16,7 +17,12 @@ export const insightsQueryOptions = (months: number) =>
   });
 
 /**
- * The overview's refuel spending: this month only. Every earlier month of its chart rests on its invoice;
- * only the month not invoiced yet needs its refuels (spec §9's 7 % fallback), and one month is cheap to sum.
+ * GET /api/insights/saving: the card's saving per month and "per maand", worked out once on the server; the
+ * overview's tile and chart and Inzichten all read this one answer.
  */
-export const currentMonthSpendingQueryOptions = () => insightsQueryOptions(1);
+export const savingQueryOptions = () =>
+  queryOptions({
+    queryKey: insightsKeys.saving(),
+    queryFn: ({ signal }) => apiRequest(insightsEndpoints.saving, { signal }),
+    staleTime: 60_000,
+  });

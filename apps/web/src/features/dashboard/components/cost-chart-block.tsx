@@ -1,95 +1,98 @@
 import type { InvoiceList } from '@fuellinq/domain/billing/invoice.contract';
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import type { InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
-import { DASHBOARD_MONTHS, lastMonths } from '@fuellinq/domain/insights/saving';
+import type { SavingResponse } from '@fuellinq/domain/insights/saving.contract';
+import { invoiceCentsByMonth } from '@fuellinq/domain/insights/saving';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { invoicesQueryOptions } from '../../billing/api/billing-queries.ts';
-import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
+import { savingQueryOptions } from '../api/insights-queries.ts';
 import { monthLabel } from '../month-label.ts';
-import { monthFigures } from '../overview-figures.ts';
 import { EstimateNote, OverviewBlock } from './overview-block.tsx';
 
 const euro = (value: number) => formatEuro(Math.round(value * 100));
+const monthList = (months: { month: string }[]) =>
+  months.map((entry) => monthLabel(entry.month, { long: true })).join(', ');
 
 /**
- * Spec §2 and §9: the last 12 months' cost (the invoices, in euro) and the estimated saving (6 % of them;
- * 7 % of this month's refuels while it has no invoice yet, said so beneath). Without the refuels (the
- * insights call failed) the saving rests on the invoices alone.
+ * Spec §2 and §9: the last 12 months' cost (the invoices, in euro) and the card's saving per month as the
+ * server works it out (GET /api/insights/saving: measured against the CBS average where it can be, else
+ * the estimate), with beneath it which months were measured and which estimated.
  */
-export function CostChartBlock({ now = new Date() }: { now?: Date }) {
+export function CostChartBlock() {
   const invoices = useQuery(invoicesQueryOptions());
-  const insights = useQuery(currentMonthSpendingQueryOptions());
+  const saving = useQuery(savingQueryOptions());
   return (
     <OverviewBlock
       title="Kosten en besparing, 12 maanden"
       link={{ to: '/app/invoices', label: 'Facturen' }}
       className="lg:col-span-2"
     >
-      {() => <CostChart now={now} invoices={invoices} insights={insights} />}
+      {() => <CostChart invoices={invoices} saving={saving} />}
     </OverviewBlock>
   );
 }
 
 function CostChart({
-  now,
   invoices,
-  insights,
+  saving,
 }: {
-  now: Date;
   invoices: UseQueryResult<InvoiceList>;
-  insights: UseQueryResult<InsightsResponse>;
+  saving: UseQueryResult<SavingResponse>;
 }) {
-  if (invoices.isPending || (insights.isPending && !invoices.isError))
-    return <SkeletonList rows={2} label="Kosten laden…" />;
-  if (invoices.isError)
+  if (invoices.isPending || saving.isPending) return <SkeletonList rows={2} label="Kosten laden…" />;
+  const failed = invoices.isError ? invoices : saving.isError ? saving : null;
+  if (failed)
     return (
       <ErrorState
-        message={errorText(invoices.error, { headline: 'Facturen ophalen mislukt' })}
-        onRetry={() => void invoices.refetch()}
+        message={errorText(failed.error, {
+          headline: invoices.isError ? 'Facturen ophalen mislukt' : 'Besparing ophalen mislukt',
+        })}
+        onRetry={() => void failed.refetch()}
       />
     );
-  const months = lastMonths(now, DASHBOARD_MONTHS);
-  const figures = monthFigures(months, invoices.data, insights.data?.per_month);
-  if (figures.every((month) => month.invoiceCents === null && !month.saving))
+  const invoiced = invoiceCentsByMonth(invoices.data);
+  const months = saving.data.per_month;
+  if (months.every((entry) => !invoiced.has(entry.month) && !entry.saving))
     return (
       <p className="text-sm text-muted">
         Nog geen facturen. Je eerste factuur komt op de 1e van de maand na je eerste tankbeurt.
       </p>
     );
-  const fallbackMonths = figures.filter((month) => month.saving?.basis === 'refuels');
+  const measured = months.filter((entry) => entry.saving?.kind === 'measured');
+  const estimated = months.filter((entry) => entry.saving?.kind === 'estimate');
   return (
     <div className="space-y-2">
       <LineChart
-        label="Kosten volgens je facturen en geschatte besparing per maand, de laatste 12 maanden"
+        label="Kosten volgens je facturen en besparing per maand, de laatste 12 maanden"
         xHeader="Maand"
         formatX={(month) => monthLabel(month)}
         formatY={euro}
         series={[
           {
             name: 'Kosten (facturen)',
-            points: figures.map((month) => ({ x: month.month, y: (month.invoiceCents ?? 0) / 100 })),
+            points: months.map((entry) => ({ x: entry.month, y: (invoiced.get(entry.month) ?? 0) / 100 })),
           },
           {
-            name: 'Besparing (schatting)',
+            name: 'Besparing',
             dashed: true,
-            points: figures.map((month) => ({ x: month.month, y: month.saving?.euro ?? 0 })),
+            points: months.map((entry) => ({ x: entry.month, y: (entry.saving?.saved_cents ?? 0) / 100 })),
           },
         ]}
       />
-      <EstimateNote>
-        De besparing is 6 % van je factuurbedragen per maand.
-        {fallbackMonths.length
-          ? ` Voor ${fallbackMonths.map((month) => monthLabel(month.month, { long: true })).join(', ')} is er nog geen factuur: daar is het 7 % van je tankbeurten.`
-          : ''}
-      </EstimateNote>
-      {insights.isError ? (
+      {measured.length ? (
         <p className="text-xs text-muted">
-          Je tankbeurten konden niet worden geladen; maanden zonder factuur tellen als € 0,00.
+          Gemeten tegenover het landelijk gemiddelde (CBS) op de dagen van je tankbeurten:{' '}
+          {monthList(measured)}.
         </p>
+      ) : null}
+      {estimated.length ? (
+        <EstimateNote>
+          {monthList(estimated)}: niets te meten, dus 6 % van je facturen, of 7 % van je tankbeurten in een
+          maand zonder factuur.
+        </EstimateNote>
       ) : null}
     </div>
   );

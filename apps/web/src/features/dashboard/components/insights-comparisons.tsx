@@ -4,6 +4,7 @@ import { formatPlate } from '@fuellinq/domain/vehicles/license-plate';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLiters, formatLitre } from '../../../lib/amounts.ts';
+import { SavingPanel } from './saving-panel.tsx';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -16,11 +17,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The three comparisons of Inzichten: against the CBS average, per km, and against the posted prices. */
+/** The three comparisons of Inzichten: against the CBS average, per km, and what the card saved. */
 export function InsightsComparisons({ data }: { data: InsightsResponse }) {
   const national = data.national_average;
   const perKm = data.cost_per_km;
-  const saving = data.card_saving;
   const difference = national.difference_eur_l;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -106,34 +106,7 @@ export function InsightsComparisons({ data }: { data: InsightsResponse }) {
           </>
         )}
       </Panel>
-      <Panel id="insights-card-saving" title="Wat je pas bespaarde">
-        {saving.refuels_compared === 0 ? (
-          <p className="text-sm text-muted">
-            Nog geen tankbeurten om te vergelijken met de prijzen aan de pomp.
-          </p>
-        ) : (
-          <>
-            <p className="text-sm">
-              Je betaalde {formatEuro(saving.paid_cents)} waar de stations {formatEuro(saving.posted_cents)}{' '}
-              vroegen ({saving.refuels_compared} {saving.refuels_compared === 1 ? 'tankbeurt' : 'tankbeurten'}
-              ).
-            </p>
-            <p className="text-sm font-semibold">
-              {saving.saved_cents > 0
-                ? `${formatEuro(saving.saved_cents)} bespaard.`
-                : saving.saved_cents < 0
-                  ? `${formatEuro(-saving.saved_cents)} meer dan de geafficheerde prijs.`
-                  : 'Je betaalde precies de geafficheerde prijs: geen toeslag, geen borg vooraf.'}
-            </p>
-          </>
-        )}
-        {saving.refuels_without_price > 0 ? (
-          <p className="text-xs text-muted">
-            {saving.refuels_without_price} {saving.refuels_without_price === 1 ? 'tankbeurt' : 'tankbeurten'}{' '}
-            zonder bekende prijs aan de pomp niet meegeteld.
-          </p>
-        ) : null}
-      </Panel>
+      <SavingPanel />
     </div>
   );
 }

@@ -1,8 +1,5 @@
-import type { InvoiceList } from '@fuellinq/domain/billing/invoice.contract';
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import type { InsightsResponse } from '@fuellinq/domain/insights/insights.contract';
 import { POINTS_FALLBACK } from '@fuellinq/domain/money/loyalty.contract';
-import { DASHBOARD_MONTHS, lastMonths } from '@fuellinq/domain/insights/saving';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +9,10 @@ import { cardsQueryOptions } from '../../cards/api/card-queries.ts';
 import { loyaltyQueryOptions } from '../../loyalty/api/loyalty-queries.ts';
 import { vehiclesQueryOptions } from '../../vehicles/api/vehicle-queries.ts';
 import { invoicesQueryOptions } from '../../billing/api/billing-queries.ts';
-import { currentMonthSpendingQueryOptions } from '../api/insights-queries.ts';
-import { monthLabel } from '../month-label.ts';
-import { monthFigures, openInvoices, tileSaving } from '../overview-figures.ts';
+import { savingQueryOptions } from '../api/insights-queries.ts';
+import { openInvoices } from '../overview-figures.ts';
 import { EstimateNote } from './overview-block.tsx';
+import { SavingFigure } from './saving-figure.tsx';
 
 function Tile({ label, to, children }: { label: string; to: string; children: ReactNode }) {
   return (
@@ -64,11 +61,10 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Spec §2: five tiles — vehicles, cards, open invoices, monthly saving, points balance. */
-export function OverviewTiles({ now = new Date() }: { now?: Date }) {
+export function OverviewTiles() {
   const vehicles = useQuery(vehiclesQueryOptions());
   const cards = useQuery(cardsQueryOptions());
   const invoices = useQuery(invoicesQueryOptions());
-  const insights = useQuery(currentMonthSpendingQueryOptions());
   const loyalty = useQuery(loyaltyQueryOptions());
 
   return (
@@ -106,7 +102,7 @@ export function OverviewTiles({ now = new Date() }: { now?: Date }) {
         </TileValue>
       </Tile>
       <Tile label="Besparing per maand" to="/app/insights">
-        <SavingTile now={now} invoices={invoices} insights={insights} />
+        <SavingTile />
       </Tile>
       <Tile label="Puntensaldo" to="/app/rewards">
         {loyalty.isPending ? (
@@ -132,45 +128,15 @@ export function OverviewTiles({ now = new Date() }: { now?: Date }) {
 }
 
 /**
- * Spec §9: 6 % of the month's invoice amounts, or 7 % of its refuels when no invoice amount is known —
- * always called an estimate, with what it rests on. Without either, no figure at all.
+ * The card's saving per month, as the server works it out (GET /api/insights/saving): measured against the
+ * CBS average where it can be, else spec §9's estimate, always with what it rests on. Inzichten shows the
+ * same answer.
  */
-function SavingTile({
-  now,
-  invoices,
-  insights,
-}: {
-  now: Date;
-  invoices: UseQueryResult<InvoiceList>;
-  insights: UseQueryResult<InsightsResponse>;
-}) {
-  if (invoices.isPending || (invoices.isError && insights.isPending))
-    return (
-      <span role="status" aria-label="Besparing laden…">
-        <Skeleton className="h-8 w-16" />
-      </span>
-    );
-  if (invoices.isError && insights.isError)
-    return (
-      <Failed
-        onRetry={() => {
-          void invoices.refetch();
-          void insights.refetch();
-        }}
-      />
-    );
-  const months = lastMonths(now, DASHBOARD_MONTHS);
-  const month = tileSaving(monthFigures(months, invoices.data ?? [], insights.data?.per_month));
-  if (!month?.saving) return <span className="text-sm text-muted">Nog geen facturen of tankbeurten.</span>;
-  const { saving } = month;
+function SavingTile() {
+  const saving = useQuery(savingQueryOptions());
   return (
-    <>
-      <Figure>{formatEuro(Math.round(saving.euro * 100))}</Figure>
-      <EstimateNote>
-        {saving.basis === 'invoices'
-          ? `6 % van je facturen over ${monthLabel(month.month, { long: true })}.`
-          : `7 % van je tankbeurten in ${monthLabel(month.month, { long: true })}; er is nog geen factuur.`}
-      </EstimateNote>
-    </>
+    <TileValue query={saving} label="Besparing">
+      {(data) => <SavingFigure data={data} />}
+    </TileValue>
   );
 }

@@ -3,15 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
-import { insights } from '../../../test/dashboard-fixtures.ts';
+import { estimatedSaving, insights, measuredSaving, savingAnswer } from '../../../test/dashboard-fixtures.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { monthLabel } from '../month-label.ts';
 import { InsightsPage } from './insights-page.tsx';
 
 const months = lastMonths(new Date(), 12);
+const monthShort = (month: string) => monthLabel(month);
 
-function setup(answer: FakeResponse | ((body: unknown) => FakeResponse)) {
+const monthLong = (month: string) =>
+  new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+function setup(
+  answer: FakeResponse | ((body: unknown) => FakeResponse),
+  saving: FakeResponse = { status: 200, body: savingAnswer(months) },
+) {
   saveSession('tok', 'user', true);
-  const api = fakeApi({ 'GET /api/insights': answer });
+  const api = fakeApi({ 'GET /api/insights': answer, 'GET /api/insights/saving': saving });
   vi.stubGlobal('fetch', api.fetch);
   renderRoutes([{ path: '/app/insights', Component: InsightsPage }], '/app/insights');
   return api;
@@ -28,21 +38,19 @@ describe('/app/insights (Inzichten)', () => {
       amount_cents: 9_510,
       cents_per_km: 11.2,
     };
-    body.card_saving = {
-      refuels_compared: 2,
-      refuels_without_price: 1,
-      posted_cents: 10_200,
-      paid_cents: 10_000,
-      saved_cents: 200,
-    };
-    const api = setup({ status: 200, body });
+    // Last month measured against the CBS average (€ 2,00 under it), the month before estimated.
+    const saving = savingAnswer(months, [
+      estimatedSaving(months.at(-3)!, 'invoices', 8_000),
+      measuredSaving(months.at(-2)!, 10_000, 10_200, 2, 3),
+    ]);
+    const api = setup({ status: 200, body }, { status: 200, body: saving });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inzichten' })).toBeInTheDocument();
     const stat = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextSibling;
     expect(await stat('Uitgegeven')).toHaveTextContent('€ 100,00');
     expect(await stat('Getankt')).toHaveTextContent('50,00 l');
     expect(await stat('Gemiddeld per liter')).toHaveTextContent('€ 2,000');
     expect(await stat('Tankbeurten')).toHaveTextContent('2');
-    expect(api.calls[0]?.query).toEqual({ months: '12' });
+    expect(api.calls.find((call) => call.path === '/api/insights')?.query).toEqual({ months: '12' });
 
     const perMonth = screen.getByRole('img', { name: /^Uitgaven per maand/ }).closest('figure')!;
     const rows = within(within(perMonth).getByRole('table', { hidden: true })).getAllByRole('row', {
@@ -67,13 +75,23 @@ describe('/app/insights (Inzichten)', () => {
     expect(screen.getByRole('table', { name: 'Kosten per kilometer per voertuig' })).toHaveTextContent(
       '11-ZKZ-3850€ 0,112',
     );
-    const saving = screen.getByRole('region', { name: 'Wat je pas bespaarde' });
-    expect(saving).toHaveTextContent(
-      'Je betaalde € 100,00 waar de stations € 102,00 vroegen (2 tankbeurten).',
+    // The one saving, as the overview's tile shows it: measured, with what it was measured against.
+    const panel = screen.getByRole('region', { name: 'Wat je pas bespaarde' });
+    await waitFor(() => expect(panel).toHaveTextContent('Per maand€ 2,00gemeten'));
+    expect(panel).toHaveTextContent(
+      `gemetenIn ${monthLong(months.at(-2)!)} betaalde je € 2,00 minder dan het landelijk gemiddelde op de dagen van je 2 tankbeurten (50,00 l Euro95); 1 tankbeurt zonder landelijk dagcijfer niet meegeteld.`,
     );
-    expect(saving).toHaveTextContent('€ 2,00 bespaard.');
-    expect(saving).toHaveTextContent('1 tankbeurt zonder bekende prijs aan de pomp niet meegeteld.');
-
+    expect(within(panel).getByRole('link', { name: 'Bron: CBS' })).toHaveAttribute(
+      'href',
+      saving.source.source_url,
+    );
+    const perMonthSaving = within(panel).getAllByRole('row');
+    expect(perMonthSaving.map((row) => row.textContent)).toEqual([
+      'MaandBesparingHoe',
+      `${monthShort(months.at(-2)!)}€ 2,00gemeten`,
+      `${monthShort(months.at(-3)!)}€ 4,80schatting`,
+    ]);
+    // The period chosen for the charts does not change the saving: it is per month, the last 12.
     await userEvent.selectOptions(screen.getByLabelText('Periode'), '24 maanden');
     await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ months: '24' }));
   });
@@ -85,15 +103,30 @@ describe('/app/insights (Inzichten)', () => {
     expect(screen.getByRole('region', { name: 'Kosten per kilometer' })).toHaveTextContent(
       'Nog geen kilometerstanden in deze periode.',
     );
-    expect(screen.getByRole('region', { name: 'Wat je pas bespaarde' })).toHaveTextContent(
-      'Nog geen tankbeurten om te vergelijken',
+    expect(
+      await within(screen.getByRole('region', { name: 'Wat je pas bespaarde' })).findByText(
+        'Nog geen facturen of tankbeurten.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an estimate only as one, with its basis', async () => {
+    setup(
+      { status: 200, body: insights(months, { [months.at(-1)!]: 5_000 }) },
+      { status: 200, body: savingAnswer(months, [estimatedSaving(months.at(-1)!, 'refuels', 5_000)]) },
     );
+    const panel = await screen.findByRole('region', { name: 'Wat je pas bespaarde' });
+    expect(await within(panel).findByText('€ 3,50')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(
+      `schatting7 % van je tankbeurten in ${monthLong(months.at(-1)!)} (€ 50,00); er is nog geen factuur.`,
+    );
+    expect(panel).not.toHaveTextContent('gemeten');
   });
 
   it('shows the failure with a retry', async () => {
     const api = setup({ status: 503, body: { error: 'unavailable', message: 'Even niet bereikbaar.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ophalen mislukt: Even niet bereikbaar.');
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/insights')).toHaveLength(2));
   });
 });

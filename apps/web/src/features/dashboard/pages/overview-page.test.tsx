@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
-import { insights, invoice, subscription } from '../../../test/dashboard-fixtures.ts';
+import {
+  estimatedSaving,
+  invoice,
+  measuredSaving,
+  savingAnswer,
+  subscription,
+} from '../../../test/dashboard-fixtures.ts';
 import { historyAnswer, historyItem, loyalty } from '../../../test/money-fixtures.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
 import { feedResponse, feedStation } from '../../../test/station-fixtures.ts';
@@ -56,8 +62,17 @@ function answers(overrides: Record<string, FakeResponse> = {}): Record<string, F
         invoice(months.at(-4)!, 8_000),
       ],
     },
-    // The overview asks for this month's refuels only (months=1).
-    'GET /api/insights': { status: 200, body: insights([thisMonth], { [thisMonth]: 5_000 }) },
+    // The saving as the server works it out: every invoiced month estimated (nothing to measure), this
+    // month 7 % of its refuels (no invoice yet).
+    'GET /api/insights/saving': {
+      status: 200,
+      body: savingAnswer(months, [
+        estimatedSaving(months.at(-4)!, 'invoices', 8_000),
+        estimatedSaving(months.at(-3)!, 'invoices', 10_000),
+        estimatedSaving(lastMonth, 'invoices', 12_345),
+        estimatedSaving(thisMonth, 'refuels', 5_000),
+      ]),
+    },
     'GET /api/loyalty': { status: 200, body: loyalty({ points: 620 }) },
     'GET /api/billing/subscription': { status: 200, body: subscription() },
     'GET /api/stations/favorites': {
@@ -88,9 +103,7 @@ function setup(overrides: Record<string, FakeResponse> = {}) {
   return api;
 }
 
-/** Every insights request of the overview asked for this month only. */
-const insightsQueries = (api: ReturnType<typeof setup>) =>
-  api.calls.filter((call) => call.path === '/api/insights').map((call) => call.query);
+const pathsCalled = (api: ReturnType<typeof setup>) => new Set(api.calls.map((call) => call.path));
 
 const tile = (name: string) =>
   within(screen.getByRole('list', { name: 'Kerncijfers' }))
@@ -113,10 +126,10 @@ describe('/app (Overzicht)', () => {
     expect(tile('Voertuigen')).toHaveTextContent('2');
     expect(tile('Passen')).toHaveTextContent('21 actief');
     expect(tile('Openstaande facturen')).toHaveTextContent('1€ 123,45 te betalen');
-    // 6 % of last month's invoice: € 123,45 × 0,06 = € 7,41, called an estimate.
+    // The server's figure for last month: 6 % of its invoice, € 123,45 × 0,06 = € 7,41, called an estimate.
     expect(tile('Besparing per maand')).toHaveTextContent('€ 7,41');
     expect(tile('Besparing per maand')).toHaveTextContent(
-      `schatting6 % van je facturen over ${monthLong(lastMonth)}.`,
+      `schatting6 % van je facturen over ${monthLong(lastMonth)} (€ 123,45)`,
     );
     expect(tile('Puntensaldo')).toHaveTextContent('620 punten');
     expect(within(tile('Puntensaldo')).queryByText('schatting')).toBeNull();
@@ -140,12 +153,15 @@ describe('/app (Overzicht)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Maand', 'Kosten (facturen)', 'Besparing (schatting)']);
+    ).toEqual(['Maand', 'Kosten (facturen)', 'Besparing']);
     // This month has no invoice yet: 7 % of its refuels (€ 50,00 → € 3,50), and the note names it.
     const rows = within(table).getAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('€ 0,00€ 3,50');
     expect(rows.at(-2)).toHaveTextContent('€ 123,45€ 7,41');
-    expect(chart).toHaveTextContent(`Voor ${monthLong(thisMonth)} is er nog geen factuur: daar is het 7 %`);
+    expect(chart).toHaveTextContent(
+      `schatting${monthLong(months.at(-4)!)}, ${monthLong(months.at(-3)!)}, ${monthLong(lastMonth)}, ${monthLong(thisMonth)}: niets te meten`,
+    );
+    expect(chart).not.toHaveTextContent('Gemeten');
     // Earlier months without an invoice get no saving: nothing to rest it on.
     expect(rows[1]).toHaveTextContent('€ 0,00€ 0,00');
 
@@ -171,9 +187,9 @@ describe('/app (Overzicht)', () => {
 
     expect(await screen.findByRole('region', { name: 'CO2 en RDW' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stations op de kaart' })).toBeInTheDocument();
-    expect(new Set(insightsQueries(api).map((query) => JSON.stringify(query)))).toEqual(
-      new Set([JSON.stringify({ months: '1' })]),
-    );
+    // The tile and the chart read the one saving answer; the overview sums nothing of its own.
+    expect(pathsCalled(api)).toContain('/api/insights/saving');
+    expect(pathsCalled(api)).not.toContain('/api/insights');
   });
 
   it('shows 420 points when the loyalty call fails, labelled as a stand-in, and the rest of the page as usual', async () => {
@@ -191,13 +207,42 @@ describe('/app (Overzicht)', () => {
   });
 
   it('estimates 7 % of the refuels without any invoice, and says so', async () => {
-    setup({ 'GET /api/invoices': { status: 200, body: [] } });
+    setup({
+      'GET /api/invoices': { status: 200, body: [] },
+      'GET /api/insights/saving': {
+        status: 200,
+        body: savingAnswer(months, [estimatedSaving(thisMonth, 'refuels', 5_000)]),
+      },
+    });
     await loaded();
     await waitFor(() => expect(tile('Besparing per maand')).toHaveTextContent('€ 3,50'));
     expect(tile('Besparing per maand')).toHaveTextContent(
-      `schatting7 % van je tankbeurten in ${monthLong(thisMonth)}; er is nog geen factuur.`,
+      `schatting7 % van je tankbeurten in ${monthLong(thisMonth)} (€ 50,00); er is nog geen factuur.`,
     );
     expect(tile('Openstaande facturen')).toHaveTextContent('0Alles betaald');
+  });
+
+  it('shows a measured saving as measured, against the CBS average, with no estimate beside it', async () => {
+    setup({
+      'GET /api/insights/saving': {
+        status: 200,
+        body: savingAnswer(months, [
+          measuredSaving(lastMonth, 9_800, 10_161, 3),
+          estimatedSaving(thisMonth, 'refuels', 5_000),
+        ]),
+      },
+    });
+    await loaded();
+    await waitFor(() => expect(tile('Besparing per maand')).toHaveTextContent('€ 3,61'));
+    expect(tile('Besparing per maand')).toHaveTextContent(
+      `gemetenIn ${monthLong(lastMonth)} betaalde je € 3,61 minder dan het landelijk gemiddelde op de dagen van je 3 tankbeurten (49,00 l Euro95).`,
+    );
+    expect(within(tile('Besparing per maand')).queryByText('schatting')).toBeNull();
+    expect(within(tile('Besparing per maand')).getByRole('link', { name: 'Bron: CBS' })).toBeVisible();
+    const chart = screen.getByRole('region', { name: 'Kosten en besparing, 12 maanden' });
+    expect(await within(chart).findByText(/^Gemeten tegenover het landelijk gemiddelde/)).toHaveTextContent(
+      `Gemeten tegenover het landelijk gemiddelde (CBS) op de dagen van je tankbeurten: ${monthLong(lastMonth)}.`,
+    );
   });
 
   it('keeps every other block when the invoices fail, and retries them on request', async () => {
@@ -208,9 +253,8 @@ describe('/app (Overzicht)', () => {
       'Facturen ophalen mislukt: Even niet bereikbaar.',
     );
     await waitFor(() => expect(tile('Openstaande facturen')).toHaveTextContent('Ophalen mislukt.'));
-    // Without invoices the saving still rests on the refuels: 7 %, labelled.
-    expect(tile('Besparing per maand')).toHaveTextContent('€ 3,50');
-    expect(tile('Besparing per maand')).toHaveTextContent('7 % van je tankbeurten');
+    // The saving is the server's own figure: it does not depend on the invoices call.
+    expect(tile('Besparing per maand')).toHaveTextContent('€ 7,41');
     expect(tile('Puntensaldo')).toHaveTextContent('620 punten');
     expect(await screen.findByText('Welkom terug, Sanne.')).toBeInTheDocument();
 
@@ -227,7 +271,7 @@ describe('/app (Overzicht)', () => {
       'GET /api/cards': { status: 200, body: [] },
       'GET /api/vehicles': { status: 200, body: { items: [] } },
       'GET /api/invoices': { status: 200, body: [] },
-      'GET /api/insights': { status: 200, body: insights([thisMonth]) },
+      'GET /api/insights/saving': { status: 200, body: savingAnswer(months) },
       'GET /api/loyalty': { status: 200, body: loyalty({ points: 0, history: [] }) },
       'GET /api/billing/subscription': {
         status: 200,

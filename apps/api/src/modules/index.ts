@@ -11,6 +11,7 @@ import { insightsRoutes } from './insights/insights.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { partnerCodesRoutes } from './partner-codes/partner-codes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
@@ -41,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   privacyRoutes,
   transactionsRoutes,
   pumpsRoutes,
+  partnerCodesRoutes,
   loyaltyRoutes,
   sitePagesRoutes,
   billingRoutes,

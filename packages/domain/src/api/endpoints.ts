@@ -17,6 +17,7 @@ import { balanceEndpoints } from '../money/balance.endpoints.ts';
 import { transactionEndpoints } from '../money/transaction.endpoints.ts';
 import { loyaltyEndpoints } from '../money/loyalty.endpoints.ts';
 import { pumpKeyEndpoints } from '../money/pump.endpoints.ts';
+import { codeEndpoints } from '../codes/code.endpoints.ts';
 import { insightsEndpoints } from '../insights/insights.endpoints.ts';
 import { sitePageEndpoints } from '../site-pages/site-page.endpoints.ts';
 import { invoiceEndpoints } from '../billing/invoice.endpoints.ts';
@@ -42,6 +43,7 @@ export const allEndpoints: readonly Endpoint[] = [
   transactionEndpoints,
   loyaltyEndpoints,
   pumpKeyEndpoints,
+  codeEndpoints,
   insightsEndpoints,
   sitePageEndpoints,
   invoiceEndpoints,

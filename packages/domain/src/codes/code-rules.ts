@@ -24,6 +24,11 @@ export function normalizeCode(input: string): { kind: CodeKind; code: string } |
   return null;
 }
 
+/** A pass code in groups of four, to read out or type ("FLQY D0EK …"); normalizeCode reads it back. */
+export function groupedCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join(' ') ?? code;
+}
+
 /**
  * The card holder as the counter sees them: the first name's initial and the surname's first letter of
  * each part ("Sanne de Vries" → "S. d. V."), enough to match a face without handing out the name.

@@ -5,6 +5,7 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoPartnerRewards } from './demo-partner-rewards.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { seedStations } from './stations/seed-stations.ts';
 
@@ -24,6 +25,8 @@ export interface Seeder {
 /** Demo data, in order; each seeder is idempotent, so this runs on every start. */
 export const demoSeeders: Seeder[] = [
   { name: 'demo-users', run: ({ db }) => seedDemoUsers(db) },
+  // After the users: the demo partner offers the car wash, so its counter redeems the codes.
+  { name: 'demo-partner-rewards', run: ({ db }) => seedDemoPartnerRewards(db) },
   { name: 'demo-cards', run: ({ db }, { cardHashKey }) => seedDemoCards(db, cardHashKey) },
   { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
   // After the users: the demo partners get their stations. Seeds once; later starts only look.

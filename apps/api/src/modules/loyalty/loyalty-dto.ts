@@ -12,11 +12,16 @@ export function toPointsEntry(row: PointsEntryRow): PointsEntry {
   };
 }
 
+/** A reward's title by its key (a key no longer offered shows as itself). */
+export function rewardTitle(key: string): string {
+  return REWARDS.find((reward) => reward.key === key)?.title ?? key;
+}
+
 export function toRedemption(row: RedemptionRow): Redemption {
   return {
     id: row.id,
     reward: row.rewardKey,
-    title: REWARDS.find((reward) => reward.key === row.rewardKey)?.title ?? row.rewardKey,
+    title: rewardTitle(row.rewardKey),
     points: row.points,
     voucher_code: row.voucherCode,
     created_at: isoTime(row.createdAt),

@@ -2,7 +2,12 @@ import { type CreatedPumpKey, type PumpKey, transactionMessages } from '@fuellin
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isoTime } from '../../lib/sql-rows.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { PumpKeyRow, PumpKeysRepository } from './pump-keys.repository.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  createPumpKeysRepository,
+  type PumpKeyRow,
+  type PumpKeysRepository,
+} from './pump-keys.repository.ts';
 
 /** Pump keys start with this, so a leaked one is recognisable (and secret scanners can find it). */
 export const PUMP_KEY_PREFIX = 'flpk_';
@@ -66,3 +71,15 @@ export function createPumpKeysService({ repository, now = () => new Date() }: Pu
 }
 
 export type PumpKeysService = ReturnType<typeof createPumpKeysService>;
+
+/**
+ * The partner behind a pump API key (X-Api-Key), for other routes a partner's own machines call (the
+ * till's code check): as the pumps authenticate, 401 when the key is missing, wrong or revoked.
+ */
+export function pumpKeyPartner(db: Database, now?: () => Date) {
+  const service = createPumpKeysService({
+    repository: createPumpKeysRepository(db),
+    ...(now ? { now } : {}),
+  });
+  return (header: string | string[] | undefined) => service.authenticate(header);
+}

@@ -143,6 +143,7 @@ export const routes: RouteObject[] = [
                   { path: 'stations/new', lazy: page(partnerPages, 'PartnerNewStationPage') },
                   { path: 'stations/:id', lazy: page(partnerPages, 'PartnerEditStationPage') },
                   { path: 'settings', lazy: page(partnerPages, 'PartnerSettingsPage') },
+                  { path: 'codes', lazy: page(partnerPages, 'PartnerCodesPage') },
                 ],
               },
             ],

@@ -12,6 +12,7 @@ const groups = [
       { to: '/partner/prices', label: 'Prijzen' },
       { to: '/partner/stations', label: 'Stations', end: true },
       { to: '/partner/settings', label: 'Instellingen' },
+      { to: '/partner/codes', label: 'Code controleren' },
     ],
   },
 ];

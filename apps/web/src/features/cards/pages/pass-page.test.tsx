@@ -42,6 +42,8 @@ describe('the universal pass page', () => {
     renderRoutes([{ path: '/pass/:token', Component: PassPage }], `/pass/${token}`);
     const qr = await screen.findByRole('img', { name: 'QR-code van je pas Bestelbus 1' });
     expect(decodeQr(qr as unknown as SVGElement)).toBe('FLQYD0EKH8WDAQP6H346BCFK1TJA8');
+    // For a counter that cannot scan: the same code, in groups to type.
+    expect(screen.getByText('FLQY D0EK H8WD AQP6 H346 BCFK 1TJA 8')).toBeInTheDocument();
     expect(
       screen.getByRole('figure', { name: 'Bestelbus 1, kaartnummer eindigt op 6700' }),
     ).toHaveTextContent('120 punten');

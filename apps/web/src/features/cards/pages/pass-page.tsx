@@ -1,4 +1,5 @@
 import { cardStatusBadge } from '@fuellinq/domain/cards/card-rules';
+import { groupedCode } from '@fuellinq/domain/codes/code-rules';
 import { walletErrors, walletMessages } from '@fuellinq/domain/wallet/wallet-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -62,6 +63,10 @@ export function PassPage() {
       <div className="card flex flex-col items-center gap-3 p-6">
         <QrCode value={barcode} label={`QR-code van je pas ${label}`} />
         <p className="font-mono text-sm tracking-wider">{masked_pan}</p>
+        <p className="text-center text-sm text-muted">
+          Lukt scannen niet? De code voor de kassa:{' '}
+          <span className="font-mono font-semibold text-text">{groupedCode(barcode)}</span>
+        </p>
       </div>
       <dl className="card grid grid-cols-2 gap-3 p-5 text-sm">
         <dt className="text-muted">Pas</dt>

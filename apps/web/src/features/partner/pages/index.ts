@@ -1,3 +1,4 @@
+export { PartnerCodesPage } from './codes-page.tsx';
 export { PartnerOffersPage } from './offers-page.tsx';
 export { PartnerPricesPage } from './prices-page.tsx';
 export { PartnerEditStationPage, PartnerNewStationPage } from './station-pages.tsx';

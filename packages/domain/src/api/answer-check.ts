@@ -26,7 +26,11 @@ export function findEndpoint(
  */
 export function answerProblem(endpoint: Endpoint, status: number, body: unknown): string | null {
   if (status >= 500) return null;
-  const declared = status >= 400 ? endpoint.answers[status] : (endpoint.reads ?? successAnswer(endpoint));
+  // A success status declared without a body (204 'empty') has nothing to check; another success is read
+  // with the wider `reads` schema where there is one.
+  const own = endpoint.answers[status];
+  const declared =
+    status >= 400 || typeof own === 'string' ? own : (endpoint.reads ?? own ?? successAnswer(endpoint));
   const schema: z.ZodType | null =
     typeof declared === 'object' ? declared : status >= 400 ? ErrorBodySchema : null;
   if (!schema) return null;

@@ -23,8 +23,8 @@ export const cardEndpoints = {
     method: 'GET',
     path: '/api/cards/active',
     tags: ['cards'],
-    summary: 'De actieve pas',
-    answers: { 200: ActiveCardResponseSchema },
+    summary: 'De actieve pas; 204 zonder inhoud als er geen actieve pas is',
+    answers: { 200: ActiveCardResponseSchema, 204: 'empty' },
   }),
   create: defineEndpoint({
     method: 'POST',

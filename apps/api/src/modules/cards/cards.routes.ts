@@ -34,9 +34,11 @@ export async function cardsRoutes(app: FastifyInstance) {
     (await service.list(requireUser(request).id)).map(toCardDto),
   );
 
-  serve(app, cardEndpoints.active, { config: { auth: 'required' } }, async (request) =>
-    toActiveCardDto(await service.active(requireUser(request).id)),
-  );
+  // No active card is 204, not a 404 every browser logs as an error on the overview and the station page.
+  serve(app, cardEndpoints.active, { config: { auth: 'required' } }, async (request, reply) => {
+    const card = await service.active(requireUser(request).id);
+    return card ? toActiveCardDto(card) : reply.status(204).send();
+  });
 
   serve(
     app,

@@ -115,11 +115,8 @@ export function createCardsService(deps: CardsServiceDeps) {
   return {
     list: (userId: string) => repository.list(userId),
 
-    async active(userId: string): Promise<CardRow> {
-      const row = await repository.active(userId);
-      if (!row) throw new AppError('no_active_card');
-      return row;
-    },
+    /** The active card; none is an ordinary state (a new account), not an error. */
+    active: (userId: string): Promise<CardRow | undefined> => repository.active(userId),
 
     /**
      * POST /api/cards: a prepaid card ('Prepaid tankpas' without a label). The first is free; an extra one

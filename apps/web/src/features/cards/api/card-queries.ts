@@ -2,7 +2,6 @@ import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { hasStatus } from '../../../lib/api-errors.ts';
 import { withOfflineCopy } from '../../../lib/offline-copy.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
@@ -31,14 +30,9 @@ export const cardsQueryOptions = () =>
     networkMode: 'offlineFirst',
   });
 
-/** The active card, or null when there is none (the API's 404). */
+/** The active card, or null when there is none (the API's 204: no error for the browser to log). */
 async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null> {
-  try {
-    return await apiRequest(cardEndpoints.active, signal ? { signal } : {});
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+  return (await apiRequest(cardEndpoints.active, signal ? { signal } : {})) ?? null;
 }
 
 export const activeCardQueryOptions = () =>

@@ -267,7 +267,7 @@ describe('/app (Overzicht)', () => {
 
   it('gives a new account empty states, not made-up figures', async () => {
     setup({
-      'GET /api/cards/active': { status: 404, body: { error: 'not_found', message: 'Geen actieve pas.' } },
+      'GET /api/cards/active': { status: 204 },
       'GET /api/cards': { status: 200, body: [] },
       'GET /api/vehicles': { status: 200, body: { items: [] } },
       'GET /api/invoices': { status: 200, body: [] },

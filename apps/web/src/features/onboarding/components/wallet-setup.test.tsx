@@ -29,10 +29,8 @@ function setup(answers: Record<string, FakeResponse | ((body: unknown) => FakeRe
   saveSession('tok', 'user', true);
   const api = fakeApi({
     'GET /api/bank/status': { status: 200, body: linked },
-    'GET /api/cards/active': {
-      status: 404,
-      body: { error: 'no_active_card', message: 'Je hebt nog geen actieve pas.' },
-    },
+    // No active card yet: 204, no error.
+    'GET /api/cards/active': { status: 204 },
     'POST /api/cards/issue': { status: 201, body: issued },
     'POST /api/wallet/pass': { status: 200, body: { url: 'http://127.0.0.1/pass/abc' } },
     ...answers,

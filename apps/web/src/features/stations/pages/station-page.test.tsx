@@ -203,7 +203,7 @@ describe('the station page', () => {
     const api = renderPage({
       [`GET /api/stations/${ID}`]: { status: 200, body: detail },
       'GET /api/stations/favorites': { status: 200, body: { items: [], attribution: detail.attribution } },
-      'GET /api/cards/active': { status: 404, body: { error: 'not_found', message: 'Geen actieve pas.' } },
+      'GET /api/cards/active': { status: 204 },
     });
     const button = () => screen.getByRole('button', { name: 'Nu tanken' });
     await waitFor(() => expect(button()).toBeEnabled());

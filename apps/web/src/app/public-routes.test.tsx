@@ -49,6 +49,17 @@ describe('the public pages in the site layout', () => {
     expect(head('link[rel="canonical"]')).toBe(`${window.location.origin}/auth`);
   });
 
+  it('links the footer to spec §2’s pages, /api among them', async () => {
+    renderPublic('/about');
+    const footer = await screen.findByRole('navigation', { name: 'Voettekst' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/terms', '/privacy', '/faq', '/contact', '/about', '/api']);
+    expect(within(footer).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api');
+  });
+
   it('opens the page about the API at /api, as typed in the address bar', async () => {
     renderPublic('/api');
     const main = await screen.findByRole('main');

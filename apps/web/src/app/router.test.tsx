@@ -119,13 +119,42 @@ describe('routing and guards', () => {
       'Facturen',
       'CO2 rapport',
       'Protected Routes',
-      'Partner Portal',
       'Over ons',
       'Contact',
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
+    // The partner portal is for partners: a user does not see it.
+    expect(within(nav).queryByRole('link', { name: 'Partner Portal' })).toBeNull();
   });
+
+  it.each([
+    ['user', [], ['Partner', 'Beheer'], []],
+    ['partner', ['Partner'], ['Beheer'], ['Partner Portal']],
+    ['admin', ['Beheer'], ['Partner'], ['Thema/Branding', 'Beheer']],
+  ])(
+    'shows a %s only the areas that are theirs, in the header and the sidebar',
+    async (role, headerLinks, notInHeader, sidebarLinks) => {
+      vi.stubGlobal('fetch', fakeApi({ 'GET /me': me(role) }).fetch);
+      saveSession('tok', role, true);
+      renderRoutes(routes, '/app');
+      const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+      const header = within(screen.getByRole('banner')).getAllByRole('navigation', { name: 'Hoofdmenu' })[0]!;
+      for (const label of headerLinks) {
+        expect(within(header).getByRole('link', { name: label }), label).toBeInTheDocument();
+      }
+      for (const label of notInHeader) {
+        expect(within(header).queryByRole('link', { name: label }), label).toBeNull();
+      }
+      if (role === 'admin')
+        expect(within(header).getByRole('link', { name: 'Beheer' })).toHaveAttribute('href', '/admin');
+      for (const label of sidebarLinks) {
+        expect(within(sidebar).getByRole('link', { name: label }), label).toBeInTheDocument();
+      }
+      if (role !== 'partner')
+        expect(within(sidebar).queryByRole('link', { name: 'Partner Portal' })).toBeNull();
+    },
+  );
 
   it('logs out when /me fails on the dashboard', async () => {
     vi.stubGlobal(
@@ -145,9 +174,10 @@ describe('routing and guards', () => {
     const { router } = renderRoutes(routes, '/');
     const header = screen.getByRole('banner');
     const nav = within(header).getAllByRole('navigation', { name: 'Hoofdmenu' })[0]!;
-    for (const label of ['Home', 'Over ons', 'EU Agenda', 'Contact', 'Dashboard', 'Partner']) {
+    for (const label of ['Home', 'Over ons', 'EU Agenda', 'Contact', 'Dashboard']) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
+    expect(within(nav).queryByRole('link', { name: 'Partner' })).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log uit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true);

@@ -20,10 +20,8 @@ export const adminSidebarGroups: SidebarGroup[] = [
   },
   {
     label: 'Ga naar',
-    items: [
-      { to: '/app', label: 'Dashboard', end: true },
-      { to: '/partner', label: 'Partner Portal' },
-    ],
+    // The partner portal is a partner's own area, not an admin's.
+    items: [{ to: '/app', label: 'Dashboard', end: true }],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@fuellinq/domain/auth/user-rules';
+import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -11,8 +11,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Sidebar, type SidebarGroup } from './sidebar.tsx';
 
-/** Spec §2 /app sidebar, in its order; Thema/Branding for admins only. */
-export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
+/**
+ * Spec §2 /app sidebar, in its order; Partner Portal for partners only, Thema/Branding and Beheer for admins
+ * only.
+ */
+export function appSidebarGroups(isAdmin: boolean, isPartner = false): SidebarGroup[] {
   return [
     {
       label: 'Dashboard',
@@ -26,7 +29,7 @@ export function appSidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { to: '/app/invoices', label: 'Facturen' },
         { to: '/app/co2', label: 'CO2 rapport' },
         { to: '/app/protected-routes', label: 'Protected Routes' },
-        { to: '/partner', label: 'Partner Portal' },
+        ...(isPartner ? [{ to: '/partner', label: 'Partner Portal' }] : []),
         ...(isAdmin
           ? [
               { to: '/app/admin/branding', label: 'Thema/Branding' },
@@ -74,7 +77,7 @@ export function AppLayout() {
       <SkipLink />
       <Header />
       <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar label="Dashboard" groups={appSidebarGroups(isAdminRole(role))} />
+        <Sidebar label="Dashboard" groups={appSidebarGroups(isAdminRole(role), isPartnerRole(role))} />
         <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
           {offline ? (
             <Alert tone="error" className="mb-6">

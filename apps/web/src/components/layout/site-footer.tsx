@@ -6,6 +6,8 @@ const links = [
   { to: '/faq', label: 'Veelgestelde vragen' },
   { to: '/contact', label: 'Contact' },
   { to: '/about', label: 'Over ons' },
+  // Spec §2: /api (linked), the page about the API.
+  { to: '/api', label: 'API' },
 ];
 
 export function SiteFooter() {

@@ -1,3 +1,4 @@
+import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
@@ -16,10 +17,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Spec §2 Header: Home, Over ons, EU Agenda, Contact; Dashboard, Partner, Log uit or Log in, Account aanmaken.
- * What "Log uit" does is the app's business (the auth feature), handed in as `onLogout`.
+ * "Partner" shows only to a partner; an admin gets "Beheer", their own area, instead. What "Log uit" does is the app's business (the auth feature), handed in as `onLogout`.
  */
 export function SiteHeader({ onLogout }: { onLogout: () => Promise<void> }) {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, role } = useSession();
   const [open, setOpen] = useState(false);
 
   const items = (
@@ -40,9 +41,16 @@ export function SiteHeader({ onLogout }: { onLogout: () => Promise<void> }) {
           <NavLink to="/app" className={linkClass} onClick={() => setOpen(false)}>
             Dashboard
           </NavLink>
-          <NavLink to="/partner" className={linkClass} onClick={() => setOpen(false)}>
-            Partner
-          </NavLink>
+          {isPartnerRole(role) ? (
+            <NavLink to="/partner" className={linkClass} onClick={() => setOpen(false)}>
+              Partner
+            </NavLink>
+          ) : null}
+          {isAdminRole(role) ? (
+            <NavLink to="/admin" className={linkClass} onClick={() => setOpen(false)}>
+              Beheer
+            </NavLink>
+          ) : null}
           <button
             type="button"
             className={buttonClass('secondary', 'sm')}

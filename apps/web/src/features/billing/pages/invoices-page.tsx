@@ -178,7 +178,7 @@ export function InvoicesPage() {
                   { key: 'date', label: 'Datum' },
                   { key: 'amount', label: 'Bedrag' },
                   { key: 'status', label: 'Status' },
-                  { key: 'pdf', label: 'Download', hidden: true },
+                  { key: 'pdf', label: 'Pdf-bestand', hidden: true },
                 ]}
               >
                 {data.map((invoice) => (

@@ -22,6 +22,8 @@ const routes = [
   { path: '/onboarding/bank', Component: OnboardingBankPage },
   { path: '/onboarding/wallet', Component: WalletStep },
   { path: '/signup', element: <Landed name="signup" /> },
+  { path: '/demo', element: <Landed name="demo" /> },
+  { path: '/', element: <Landed name="home" /> },
 ];
 
 function setup(
@@ -39,7 +41,7 @@ function setup(
 }
 
 describe('onboarding step 2: the bank', () => {
-  it('shows step 2 of 3, keeps Doorgaan disabled until a bank is chosen, and links back to /signup', async () => {
+  it('shows step 2 of 3 and keeps Doorgaan disabled until a bank is chosen', async () => {
     setup({ status: 200, body: {} });
     await screen.findByRole('option', { name: 'ING' });
     const steps = within(screen.getByRole('navigation', { name: 'Voortgang' })).getAllByRole('listitem');
@@ -50,10 +52,28 @@ describe('onboarding step 2: the bank', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('button', { name: 'Doorgaan' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: '← Terug' })).toHaveAttribute('href', '/signup');
     await userEvent.click(screen.getByRole('option', { name: 'ING' }));
     expect(screen.getByRole('button', { name: 'Doorgaan' })).toBeEnabled();
     expect(window.localStorage.getItem('fuellinq_bank')).toBe('ing');
+  });
+
+  it('goes back to the page before, never to /signup (which sends a signed-in user to the dashboard)', async () => {
+    const { view } = setup({ status: 200, body: {} }, '/demo');
+    // Sign-up replaces itself with the bank step: the page before it is where the user came from.
+    await view.router.navigate('/onboarding/bank');
+    await userEvent.click(await screen.findByRole('link', { name: '← Terug' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('demo');
+    expect(view.router.state.location.pathname).toBe('/demo');
+  });
+
+  it('goes to the home page from a bank step opened directly, with nothing before it', async () => {
+    const { view } = setup({ status: 200, body: {} });
+    const back = await screen.findByRole('link', { name: '← Terug' });
+    expect(back).toHaveAttribute('href', '/');
+    back.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('home');
+    expect(view.router.state.location.pathname).toBe('/');
   });
 
   it('preselects the bank of the query parameter and goes to the bank, keeping the choice', async () => {

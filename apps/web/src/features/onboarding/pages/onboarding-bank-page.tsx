@@ -4,7 +4,7 @@ import { isBankId } from '@fuellinq/domain/bank/banks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -29,6 +29,9 @@ export function OnboardingBankPage() {
   const selected = useWatch({ control: form.control, name: 'bank' });
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Sign-up replaces itself with this step, so the page before is where the user came from. Not /signup:
+  // that sends a signed-in user straight to the dashboard. Opened directly, "back" is the home page.
+  const cameFromApp = useLocation().key !== 'default';
 
   function choose(id: string) {
     if (!isBankId(id)) return;
@@ -77,7 +80,15 @@ export function OnboardingBankPage() {
           <BankPicker banks={options.data} selected={selected ?? null} onSelect={choose} />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link to="/signup" className="text-sm font-medium text-muted underline">
+          <Link
+            to="/"
+            className="text-sm font-medium text-muted underline"
+            onClick={(event) => {
+              if (!cameFromApp) return;
+              event.preventDefault();
+              void navigate(-1);
+            }}
+          >
             ← Terug
           </Link>
           <Button type="submit" disabled={!selected || link.isPending || leaving}>

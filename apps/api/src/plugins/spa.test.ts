@@ -66,6 +66,55 @@ describe('/api in the address bar', () => {
   });
 });
 
+describe('pages for link previews and curl (Accept: any type)', () => {
+  const anything = (url: string, accept?: string) =>
+    t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+
+  it('answers every public page its HTML, whatever the caller accepts', async () => {
+    await t.database.db
+      .insert(sitePages)
+      .values({ slug: 'over-tanken', title: 'Over tanken', contentMd: 'Tekst', published: true });
+    const publicPages = [
+      '/',
+      '/greendeal',
+      '/station/098c7be6-ef88-49ff-a531-13c99ab3e631',
+      '/page/over-tanken',
+      '/about',
+      '/eu-agenda',
+      '/contact',
+      '/demo?audience=business',
+      '/faq',
+      '/terms',
+      '/privacy',
+      '/api',
+      '/auth',
+      '/signup',
+    ];
+    for (const url of publicPages) {
+      for (const accept of ['*/*', undefined, 'application/json, */*;q=0.8']) {
+        const response = await anything(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-type'], `${url} ${accept}`).toBe('text/html; charset=utf-8');
+        expect(response.body, url).toContain('<div id="root">');
+      }
+    }
+    expect((await anything('/page/over-tanken', '*/*')).body).toContain(
+      '<meta property="og:title" content="FuelLinq – Over tanken" />',
+    );
+  });
+
+  it('answers JSON 404 only to unknown /api/… paths, and to a missing file', async () => {
+    for (const url of ['/api/onbekend', '/api/stations/x/y', '/api/']) {
+      const response = await anything(url, '*/*');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    }
+    const missingFile = await anything('/assets/bestaat-niet-A1.js', '*/*');
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
 describe('the HTML the server sends', () => {
   it('carries a published CMS page’s own title, "FuelLinq – {title}", and never a draft’s', async () => {
     await t.database.db.insert(sitePages).values([

@@ -12,15 +12,24 @@ import { loadPageRenderer, renderServerPage, type ServerPage } from './server-re
 /** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
 const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
 
+/** The last path segment names a file (`/favicon.ico`, `/assets/x.js`): a missing file is not a page. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+
 /**
- * True for a browser's page request. `/api/...` and `/me` are always JSON; `/api` itself is the SPA's page
- * about the API when a browser asks for HTML (typed in the address bar), and JSON for anyone else.
+ * True for a request of a page. Every GET outside `/api/…` and `/me` is the SPA's, whatever it accepts: a
+ * link preview (WhatsApp, LinkedIn, Slack) and curl accept any type (the wildcard) and must get the page's
+ * HTML, not a JSON 404. Only `/api/…` answers JSON to unknown paths; `/api` itself is the page about the API
+ * for anyone who takes HTML (a browser, a preview) and JSON for a caller who asks for JSON only. A missing
+ * file (a path with an extension) is a page only to a browser that asks for HTML.
  */
 export function wantsHtml(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname.startsWith('/api/') || pathname === '/me') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  const asksHtml = accept.includes('text/html');
+  if (pathname === '/api') return asksHtml || accept === '' || accept.includes('*/*');
+  return asksHtml || !FILE_PATH.test(pathname);
 }
 
 /**
@@ -96,10 +105,12 @@ async function spaPlugin(
             }),
           );
       }
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
+      // Without a build only a browser is told why; any other caller gets the JSON 404 as before.
+      if ((request.headers.accept ?? '').includes('text/html'))
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
     }
     return sendError(reply, { error: 'not_found' });
   });

@@ -33,6 +33,18 @@ export const SitePageSchema = z.object({
 });
 export type SitePage = z.infer<typeof SitePageSchema>;
 
+/** Spec §3 Site page `stats`: the signed-in reader's own vehicles, passes and open invoices. */
+export const SitePageStatsSchema = z.object({
+  vehicles: z.number().int(),
+  passes: z.number().int(),
+  open_invoices: z.number().int(),
+});
+export type SitePageStats = z.infer<typeof SitePageStatsSchema>;
+
+/** GET /api/site-pages?slug=…: the page, with `stats` for a signed-in reader (null for anyone else). */
+export const SitePageReadSchema = SitePageSchema.extend({ stats: SitePageStatsSchema.nullable() });
+export type SitePageRead = z.infer<typeof SitePageReadSchema>;
+
 /** GET /api/site-pages?slug=… (spec §7). */
 export const SitePageQuerySchema = z.object({
   slug: text({ error: 'Geef de slug van de pagina.' }).trim().min(1, 'Geef de slug van de pagina.').max(200),

@@ -5,6 +5,7 @@ import {
   CreateSitePageBodySchema,
   SitePageListSchema,
   SitePageQuerySchema,
+  SitePageReadSchema,
   SitePageSchema,
   UpdateSitePageBodySchema,
 } from './site-page.contract.ts';
@@ -15,9 +16,10 @@ export const sitePageEndpoints = {
     method: 'GET',
     path: '/api/site-pages',
     tags: ['site-pages'],
-    summary: 'Een CMS-pagina op slug (concepten alleen voor beheerders)',
+    summary:
+      'Een CMS-pagina op slug (concepten alleen voor beheerders), met stats (voertuigen, passen, open facturen) voor wie is ingelogd',
     query: SitePageQuerySchema,
-    answers: { 200: SitePageSchema },
+    answers: { 200: SitePageReadSchema },
   }),
   list: defineEndpoint({
     method: 'GET',

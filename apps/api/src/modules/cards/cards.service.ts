@@ -208,6 +208,8 @@ export function cardLookup(db: Database) {
     findOwned: (userId: string, cardId: string) => repository.findOwned(userId, cardId),
     findById: (cardId: string) => repository.findById(cardId),
     active: (userId: string) => repository.active(userId),
+    /** The user's cards (a CMS overview page counts them). */
+    list: (userId: string) => repository.list(userId),
   };
 }
 

@@ -1,22 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, invoices } from '../../db/schema/index.ts';
+import { startRdwReplay, type RdwReplayServer } from '../../test/rdw-replay-server.ts';
+import { driverWithCard } from '../../test/refuels.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import { addVehicle } from '../../test/vehicles.ts';
 
 let t: TestApp;
+let replay: RdwReplayServer;
 type Caller = { token: string; user: { id: string } };
 let admin: Caller;
 let user: Caller;
 let partner: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://www.fuellinq.nl' });
+  replay = await startRdwReplay();
+  t = await createTestApp({ PUBLIC_URL: 'https://www.fuellinq.nl', RDW_BASE_URL: replay.url });
   admin = await signInWithRole(t, 'admin');
   user = await signInWithRole(t, 'user');
   partner = await signInWithRole(t, 'partner');
 });
 afterAll(async () => {
   await t?.close();
+  await replay?.close();
 });
 
 const as = (
@@ -55,7 +61,8 @@ describe('GET /api/site-pages?slug=', () => {
     for (const caller of [null, user, partner, admin]) {
       const response = await as(caller, 'GET', '/api/site-pages?slug=tarieven');
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // A signed-in reader's answer carries their own figures: kept by no shared cache.
+      expect(response.headers['cache-control']).toBe(caller ? 'private, no-store' : 'no-cache');
       expect(response.json()).toEqual({
         id: page.id,
         slug: 'tarieven',
@@ -69,8 +76,60 @@ describe('GET /api/site-pages?slug=', () => {
         published_at: expect.any(String),
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        stats: caller ? { vehicles: 0, passes: 0, open_invoices: 0 } : null,
       });
     }
+  });
+
+  it('gives a signed-in reader spec §3’s stats: their own vehicles, passes and open invoices', async () => {
+    await createPage({
+      slug: 'mijn-overzicht',
+      title: 'Mijn overzicht',
+      layout: 'overview',
+      published: true,
+    });
+    const driver = await driverWithCard(t.app);
+    await addVehicle(t.app, driver.token, '11ZKZ3');
+    await addVehicle(t.app, driver.token, 'TT601D');
+    // Two invoices, one still open.
+    const party = { name: 'Test', address: null, kvk: null, vat_id: null };
+    await t.database.db.insert(invoices).values(
+      (['open', 'paid'] as const).map((status, index) => ({
+        userId: driver.userId,
+        number: `FL-2099-${String(900_001 + index)}`,
+        year: 2099,
+        sequence: 900_001 + index,
+        kind: 'invoice' as const,
+        document: 'overzicht' as const,
+        status,
+        invoiceDate: `2099-0${index + 2}-01`,
+        periodStart: `2099-0${index + 1}-01`,
+        periodEnd: `2099-0${index + 1}-28`,
+        amountExclCents: 207,
+        vatCents: 43,
+        amountInclCents: 250,
+        supplier: party,
+        customer: { ...party, business: false },
+      })),
+    );
+    const read = async (token: string | null) => {
+      const response = token
+        ? await injectAs(t.app, token, { method: 'GET', url: '/api/site-pages?slug=mijn-overzicht' })
+        : await t.app.inject({ method: 'GET', url: '/api/site-pages?slug=mijn-overzicht' });
+      expect(response.statusCode).toBe(200);
+      return response.json().stats;
+    };
+    const list = async <T>(url: string) =>
+      (await injectAs(t.app, driver.token, { method: 'GET', url })).json<T>();
+    expect(await read(driver.token)).toEqual({ vehicles: 2, passes: 1, open_invoices: 1 });
+    // The same counts as the lists the dashboard reads.
+    const cards = await list<unknown[]>('/api/cards');
+    const vehicles = await list<{ items: unknown[] }>('/api/vehicles');
+    const open = await list<unknown[]>('/api/invoices?status=open');
+    expect([vehicles.items.length, cards.length, open.length]).toEqual([2, 1, 1]);
+    // Someone else's figures are not the driver's; an anonymous reader gets none.
+    expect(await read(user.token)).toEqual({ vehicles: 0, passes: 0, open_invoices: 0 });
+    expect(await read(null)).toBeNull();
   });
 
   it('shows a draft to admins only; anyone else gets the spec’s 404 text', async () => {

@@ -2,6 +2,7 @@ import { sitePageEndpoints } from '@fuellinq/domain/site-pages/site-page.endpoin
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
+import { pageStats } from './page-stats.ts';
 import { createSitePagesRepository } from './site-pages.repository.ts';
 import { createSitePagesService, sitePagesChanged } from './site-pages.service.ts';
 
@@ -16,10 +17,15 @@ export async function sitePagesRoutes(app: FastifyInstance) {
   });
 
   serve(app, sitePageEndpoints.bySlug, { config: { auth: 'optional' } }, async (request, reply) => {
-    const page = await service.bySlug(request.query.slug, request.currentUser?.role);
+    const viewer = request.currentUser;
+    const page = await service.bySlug(request.query.slug, viewer?.role);
+    // Spec §3: a signed-in reader gets their own figures with the page; those are nobody else's to keep.
+    const stats = viewer ? await pageStats(app.db, viewer.id) : null;
     // Asked afresh every time: a page taken offline is gone at once. A draft (an admin's preview) is
     // never kept by any cache.
-    return reply.header('cache-control', page.published ? 'no-cache' : 'private, no-store').send(page);
+    return reply
+      .header('cache-control', page.published && !stats ? 'no-cache' : 'private, no-store')
+      .send({ ...page, stats });
   });
 
   serve(app, sitePageEndpoints.list, { config: adminOnly }, async (request) => service.list(request.query));

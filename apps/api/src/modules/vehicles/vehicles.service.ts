@@ -100,3 +100,6 @@ export function vehicleLookup(db: Database) {
     byPlate: (ownerUserId: string, plate: string) => repository.findByPlate(ownerUserId, plate),
   };
 }
+    onlyOne: (ownerUserId: string) => repository.onlyOne(ownerUserId),
+    /** The owner's vehicles (a CMS overview page counts them). */
+    list: (ownerUserId: string) => repository.list(ownerUserId),

@@ -1,4 +1,4 @@
-import type { SitePage } from '@fuellinq/domain/site-pages/site-page.contract';
+import type { SitePageRead } from '@fuellinq/domain/site-pages/site-page.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session.ts';
@@ -11,7 +11,7 @@ const routes = [
   { path: '/', element: <Landed name="home" /> },
 ];
 
-function sitePage(overrides: Partial<SitePage> = {}): SitePage {
+function sitePage(overrides: Partial<SitePageRead> = {}): SitePageRead {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     slug: 'hoe-werkt-de-prepaid-tankpas',
@@ -25,6 +25,7 @@ function sitePage(overrides: Partial<SitePage> = {}): SitePage {
     published_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    stats: null,
     ...overrides,
   };
 }

@@ -98,8 +98,7 @@ export function vehicleLookup(db: Database) {
   const repository = createVehiclesRepository(db);
   return {
     byPlate: (ownerUserId: string, plate: string) => repository.findByPlate(ownerUserId, plate),
-  };
-}
-    onlyOne: (ownerUserId: string) => repository.onlyOne(ownerUserId),
     /** The owner's vehicles (a CMS overview page counts them). */
     list: (ownerUserId: string) => repository.list(ownerUserId),
+  };
+}

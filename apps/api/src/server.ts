@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startNotices } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { underStartLock } from './db/start-lock.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
 import { SECRETS_FILE } from './lib/stored-secrets.ts';
 
@@ -51,14 +52,21 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config.dataDir) });
 
   const app = await buildApp({ config, database });
-  await database.migrate();
-  if (config.SEED_DEMO) {
-    await seedDemoData(database, {
-      cardHashKey: config.CARD_HASH_KEY,
-      invoiceSupplier: invoiceSupplierOf(config),
-      log: (message) => app.log.info(message),
-    });
-  }
+  // Several instances started at once on one empty database: one migrates and seeds, the others wait.
+  await underStartLock(
+    database,
+    async () => {
+      await database.migrate();
+      if (config.SEED_DEMO) {
+        await seedDemoData(database, {
+          cardHashKey: config.CARD_HASH_KEY,
+          invoiceSupplier: invoiceSupplierOf(config),
+          log: (message) => app.log.info(message),
+        });
+      }
+    },
+    (message) => app.log.info(message),
+  );
   if (config.generatedSecrets.length > 0) {
     app.log.info(
       `${config.generatedSecrets.join(' and ')} not configured: using the generated ones kept in ` +

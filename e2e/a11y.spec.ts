@@ -51,7 +51,13 @@ async function signIn(page: Page, request: APIRequestContext, email: string) {
 }
 
 const appScreens = ['/app/wallet', '/app/vehicles', '/app/transactions', '/app/rewards', '/app/co2'];
-const partnerScreens = ['/partner/offers', '/partner/prices', '/partner/stations', '/partner/settings'];
+const partnerScreens = [
+  '/partner/offers',
+  '/partner/prices',
+  '/partner/stations',
+  '/partner/settings',
+  '/partner/codes',
+];
 
 test.describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
   // Every page is its own check; they share nothing, so both workers take them.

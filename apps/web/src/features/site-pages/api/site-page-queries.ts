@@ -1,6 +1,4 @@
-import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import { sitePageEndpoints } from '@fuellinq/domain/site-pages/site-page.endpoints';
-import type { InvoiceSummary } from '@fuellinq/domain/billing/invoice.contract';
 import type {
   CreateSitePageBody,
   SitePage,
@@ -18,33 +16,17 @@ export interface SitePageListParams {
 
 export const sitePageKeys = {
   all: ['site-pages'] as const,
-  bySlug: (slug: string) => [...sitePageKeys.all, 'slug', slug] as const,
+  /** A signed-in reader's answer carries their own stats: kept apart from an anonymous one. */
+  bySlug: (slug: string, signedIn: boolean) => [...sitePageKeys.all, 'slug', slug, signedIn] as const,
   admin: () => [...sitePageKeys.all, 'admin'] as const,
   list: (params: SitePageListParams) => [...sitePageKeys.admin(), 'list', params] as const,
   detail: (id: string) => [...sitePageKeys.admin(), 'detail', id] as const,
-  openInvoices: () => [...sitePageKeys.all, 'open-invoices'] as const,
 };
 
-/** Spec §7: the invoices come as an array or as `{ invoices }`; both are read. */
-function invoiceList(data: InvoiceSummary[] | { invoices?: InvoiceSummary[] } | null | undefined) {
-  if (Array.isArray(data)) return data;
-  return data?.invoices ?? [];
-}
-
-/** The KPI strip's open invoices: GET /api/invoices?status=open, counted (credit notes are never open). */
-export const openInvoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: sitePageKeys.openInvoices(),
-    queryFn: async ({ signal }) =>
-      invoiceList(await apiRequest(invoiceEndpoints.list, { query: { status: 'open' }, signal })).filter(
-        (invoice) => invoice.status === 'open',
-      ),
-  });
-
 /** Spec §7 GET /api/site-pages?slug= (a published page, or a draft for an admin). */
-export const sitePageQueryOptions = (slug: string) =>
+export const sitePageQueryOptions = (slug: string, signedIn: boolean) =>
   queryOptions({
-    queryKey: sitePageKeys.bySlug(slug),
+    queryKey: sitePageKeys.bySlug(slug, signedIn),
     queryFn: ({ signal }) => apiRequest(sitePageEndpoints.bySlug, { query: { slug }, signal }),
   });
 

@@ -1,4 +1,4 @@
-import type { MediaUrl } from '@fuellinq/domain/site-pages/site-page.contract';
+import type { MediaUrl, SitePageStats } from '@fuellinq/domain/site-pages/site-page.contract';
 import { showsKpiStrip } from '@fuellinq/domain/site-pages/site-page-rules';
 import { KpiStrip } from './kpi-strip.tsx';
 import { PageMedia } from './page-media.tsx';
@@ -32,12 +32,15 @@ export function SitePageView({
   html,
   banner,
   signedIn,
+  stats = null,
 }: {
   page: ViewablePage;
   /** Already sanitised (lib/page-html.ts). */
   html: string;
   banner: boolean;
   signedIn: boolean;
+  /** The signed-in reader's figures, as GET /api/site-pages brings them (none in the editor's preview). */
+  stats?: SitePageStats | null;
 }) {
   return (
     <article>
@@ -46,7 +49,7 @@ export function SitePageView({
       ) : (
         <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{page.title}</h1>
       )}
-      {signedIn && showsKpiStrip(page) ? <KpiStrip /> : null}
+      {signedIn && showsKpiStrip(page) ? <KpiStrip stats={stats} /> : null}
       <div
         className="max-w-3xl space-y-4 leading-relaxed [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:font-semibold [&_img]:max-w-full [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         // Sanitised twice: by the server on save and by DOMPurify just before (decision 014).

@@ -2,7 +2,6 @@ import type { SitePageRead } from '@fuellinq/domain/site-pages/site-page.contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session.ts';
-import { card } from '../../../test/wallet-fixtures.ts';
 import { type FakeResponse, fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
 import { CmsPage } from './cms-page.tsx';
 
@@ -125,74 +124,44 @@ describe('/page/{slug}', () => {
 });
 
 describe('the KPI strip', () => {
-  const invoice = (number: string, status: 'open' | 'paid') => ({
-    id: `inv-${number}`,
-    number,
-    date: '2026-11-01',
-    amount: 250,
-    status,
-    pdf_url: `/api/invoices/inv-${number}/pdf`,
-    kind: 'invoice' as const,
-    document: 'factuur' as const,
-    period_start: '2026-10-01',
-    period_end: '2026-10-31',
-    amount_excl_vat: 207,
-    vat_amount: 43,
-    credits_invoice_number: null,
-  });
-  const counts = {
-    'GET /api/vehicles': { status: 200, body: { items: [] } },
-    'GET /api/cards': { status: 200, body: [card()] },
-    'GET /api/invoices': {
-      status: 200,
-      body: [invoice('FL-2026-000007', 'open'), invoice('FL-2026-000008', 'open')],
-    },
-  };
+  const stats = { vehicles: 0, passes: 1, open_invoices: 2 };
 
-  it("shows a signed-in visitor's vehicles, passes and open invoices on an overview page", async () => {
+  it("shows a signed-in visitor's vehicles, passes and open invoices on an overview page, as the page brings them", async () => {
     saveSession('tok', 'user', true);
-    const { api } = open(
-      '/page/cijfers',
-      { status: 200, body: sitePage({ slug: 'cijfers', title: 'Cijfers', layout: 'overview' }) },
-      counts,
-    );
+    const { api } = open('/page/cijfers', {
+      status: 200,
+      body: sitePage({ slug: 'cijfers', title: 'Cijfers', layout: 'overview', stats }),
+    });
     const strip = await screen.findByRole('region', { name: 'Jouw kerncijfers' });
-    await waitFor(() => expect(within(strip).getByText('Passen').nextElementSibling).toHaveTextContent('1'));
+    expect(within(strip).getByText('Passen').nextElementSibling).toHaveTextContent('1');
     expect(within(strip).getByText('Voertuigen').nextElementSibling).toHaveTextContent('0');
-    await waitFor(() =>
-      expect(within(strip).getByText('Open facturen').nextElementSibling).toHaveTextContent('2'),
-    );
-    expect(api.calls.find((call) => call.path === '/api/invoices')?.query).toEqual({ status: 'open' });
+    expect(within(strip).getByText('Open facturen').nextElementSibling).toHaveTextContent('2');
+    // Spec §3: the figures come with the page; nothing else is asked for them.
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/invoices');
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/cards');
   });
 
   it("shows when the slug or title says 'overzicht', not on other pages, and never to an anonymous visitor", async () => {
     saveSession('tok', 'user', true);
-    const first = open(
-      '/page/mijn-overzicht',
-      { status: 200, body: sitePage({ slug: 'mijn-overzicht', title: 'Alles' }) },
-      counts,
-    );
+    const first = open('/page/mijn-overzicht', {
+      status: 200,
+      body: sitePage({ slug: 'mijn-overzicht', title: 'Alles', stats }),
+    });
     expect(await screen.findByRole('region', { name: 'Jouw kerncijfers' })).toBeInTheDocument();
     first.unmount();
 
-    const second = open(
-      '/page/tarieven',
-      { status: 200, body: sitePage({ slug: 'tarieven', title: 'Tarieven' }) },
-      counts,
-    );
+    const second = open('/page/tarieven', {
+      status: 200,
+      body: sitePage({ slug: 'tarieven', title: 'Tarieven', stats }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Tarieven' });
     expect(screen.queryByRole('region', { name: 'Jouw kerncijfers' })).not.toBeInTheDocument();
     second.unmount();
 
     window.localStorage.clear();
     clearSession();
-    const { api } = open(
-      '/page/x',
-      { status: 200, body: sitePage({ slug: 'x', title: 'Jouw overzicht' }) },
-      counts,
-    );
+    open('/page/x', { status: 200, body: sitePage({ slug: 'x', title: 'Jouw overzicht' }) });
     await screen.findByRole('heading', { level: 1, name: 'Jouw overzicht' });
     expect(screen.queryByRole('region', { name: 'Jouw kerncijfers' })).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.path === '/api/cards')).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ export function CmsPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const { isLoggedIn } = useSession();
-  const page = useQuery(sitePageQueryOptions(slug));
+  const page = useQuery(sitePageQueryOptions(slug, isLoggedIn));
   const html = useMemo(() => (page.data ? sitePageHtml(page.data) : ''), [page.data]);
   const notFound = page.isError && hasStatus(page.error, 404);
 
@@ -62,6 +62,7 @@ export function CmsPage() {
       html={html}
       banner={search.get('noBanner') !== '1'}
       signedIn={isLoggedIn}
+      stats={page.data.stats}
     />
   );
 }

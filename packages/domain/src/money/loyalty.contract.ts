@@ -85,6 +85,8 @@ export const RedemptionSchema = z.object({
   points: z.number().int(),
   voucher_code: z.string().nullable(),
   created_at: z.string(),
+  /** When a station redeemed the voucher (Code controleren or a till); null while it can be used. */
+  used_at: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 

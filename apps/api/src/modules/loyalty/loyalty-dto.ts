@@ -25,5 +25,6 @@ export function toRedemption(row: RedemptionRow): Redemption {
     points: row.points,
     voucher_code: row.voucherCode,
     created_at: isoTime(row.createdAt),
+    used_at: row.usedAt ? isoTime(row.usedAt) : null,
   };
 }

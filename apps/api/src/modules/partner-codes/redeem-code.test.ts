@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rewardRedemptions, stations } from '../../db/schema/index.ts';
 import { carWashCode, counterSetup, namedDriver, passCode } from '../../test/counter-codes.ts';
-import { createTestApp, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 
 // POST /api/partner/codes/redeem: a reward code is redeemed once, only at a station of the caller's own
 // that offers the reward, by the portal's session or the till's key; every redemption is in the audit
@@ -49,7 +49,8 @@ async function uses(code: string) {
 
 describe('redeeming a reward code', () => {
   it('works once with the session, audited; a second time is 409 code_used, saying when and where', async () => {
-    const code = await newCode();
+    const driver = await namedDriver(t);
+    const code = await carWashCode(t, driver);
     const first = await redeem(atWasher(code), asWasher());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -71,6 +72,12 @@ describe('redeeming a reward code', () => {
       usedByPartnerId: setup.washer.partner.user.id,
     });
     expect(voucher.usedAt?.toISOString()).toBe(first.json().redeemed_at);
+    // The driver's Punten & Rewards says the code was used.
+    const loyalty = await injectAs(t.app, driver.token, { method: 'GET', url: '/api/loyalty' });
+    expect(loyalty.json().redemptions[0]).toMatchObject({
+      voucher_code: code,
+      used_at: first.json().redeemed_at,
+    });
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({
       actorUserId: setup.washer.partner.user.id,

@@ -1,9 +1,9 @@
-import { formatDate } from '@fuellinq/domain/format/nl-format';
+import { formatDate, formatDateTime } from '@fuellinq/domain/format/nl-format';
 import type { Redemption } from '@fuellinq/domain/money/loyalty.contract';
 import { useId } from 'react';
 import { formatPoints } from '../../../lib/amounts.ts';
 
-/** What was redeemed, newest first, with the voucher code to show at the station. */
+/** What was redeemed, newest first, with the voucher code to show at the station (or when a station took it). */
 export function Redemptions({ redemptions }: { redemptions: Redemption[] }) {
   const headingId = useId();
   return (
@@ -23,7 +23,12 @@ export function Redemptions({ redemptions }: { redemptions: Redemption[] }) {
                   {formatDate(redemption.created_at)} · {formatPoints(redemption.points)}
                 </span>
               </span>
-              {redemption.voucher_code ? (
+              {redemption.voucher_code && redemption.used_at ? (
+                <span className="text-sm text-muted">
+                  Code <span className="font-mono line-through">{redemption.voucher_code}</span>: gebruikt op{' '}
+                  {formatDateTime(redemption.used_at)}
+                </span>
+              ) : redemption.voucher_code ? (
                 <span>
                   <span className="text-sm text-muted">Code </span>
                   <code className="rounded bg-bg px-2 py-1 font-mono text-base font-semibold">

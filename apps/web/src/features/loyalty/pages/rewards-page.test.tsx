@@ -21,6 +21,7 @@ const voucher = {
   points: 750,
   voucher_code: 'WAS-7K2P-9QX4',
   created_at: '2026-11-21T09:30:00.000Z',
+  used_at: null,
 };
 
 describe('/app/rewards (Punten & Rewards)', () => {
@@ -38,6 +39,17 @@ describe('/app/rewards (Punten & Rewards)', () => {
     expect(history).toHaveTextContent('Tankbeurt Tinq Utrecht Kanaalweg');
     expect(history).toHaveTextContent('+31 punten');
     expect(screen.getByRole('region', { name: 'Ingewisseld' })).toHaveTextContent('WAS-7K2P-9QX4');
+  });
+
+  it('says when a station took a voucher', async () => {
+    setup({
+      'GET /api/loyalty': {
+        status: 200,
+        body: loyalty({ redemptions: [{ ...voucher, used_at: '2026-11-26T14:05:00.000Z' }] }),
+      },
+    });
+    const redeemed = await screen.findByRole('region', { name: 'Ingewisseld' });
+    expect(redeemed).toHaveTextContent('Code WAS-7K2P-9QX4: gebruikt op 26-11-2026 15:05');
   });
 
   it('redeems only after the confirmation, with an Idempotency-Key, and says what it gave', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@fuellinq/domain/money/transaction.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -97,6 +98,11 @@ export function PumpKeys() {
         <code>POST /api/partner/pumps/transactions/…/complete</code> en een sleutel in de header{' '}
         <code>X-Api-Key</code>. Geef elke pomp of locatie een eigen sleutel, dan kun je er één intrekken
         zonder de rest te raken.
+      </p>
+      <p className="text-sm text-muted">
+        Met dezelfde sleutel controleert je kassa passen en beloningscodes en wisselt ze in (
+        <code>POST /api/partner/codes/check</code> en <code>…/redeem</code>), zoals je dat in het portaal doet
+        onder <Link to="/partner/codes">Code controleren</Link>.
       </p>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
       <CreateKeyForm onCreated={setCreated} />

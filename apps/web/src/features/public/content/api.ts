@@ -28,6 +28,17 @@ Idempotency-Key: <uniek per tankbeurt>
 { "liters": 42.31, "amount_cents": 8373, "price_per_l": 1.979 }`,
   },
   {
+    id: 'codes',
+    title: 'Kassa-API',
+    audience: 'Voor de kassa van tankstations',
+    text: 'Controleer aan de kassa de QR-code van een FuelLinq-pas (actief, van wie, saldo genoeg) of een beloningscode zoals een wasbeurt, en wissel een beloningscode één keer in bij je eigen station. Met dezelfde API-sleutel als je pompen, of in het partnerportaal onder Code controleren.',
+    paths: ['POST /api/partner/codes/check', 'POST /api/partner/codes/redeem'],
+    example: `POST /api/partner/codes/redeem
+X-Api-Key: <sleutel uit de partnerinstellingen>
+
+{ "code": "WAS-ABCD-EFGH", "station_id": "…" }`,
+  },
+  {
     id: 'co2',
     title: 'CO2-exports',
     audience: 'Voor wagenparken en hun administratie',

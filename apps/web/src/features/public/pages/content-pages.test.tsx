@@ -47,7 +47,7 @@ describe('/eu-agenda (spec §9 demo figures)', () => {
 });
 
 describe('/api', () => {
-  it('offers the price API, the pump API and CO2 exports, and links the reference', async () => {
+  it('offers the price API, the pump API, the till API and CO2 exports, and links the reference', async () => {
     renderPage('/api', ApiPage);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'De FuelLinq-API voor partners en wagenparken',
@@ -57,7 +57,10 @@ describe('/api', () => {
       within(offers)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Prijzen-API', 'Pomp-API', 'CO2-exports']);
+    ).toEqual(['Prijzen-API', 'Pomp-API', 'Kassa-API', 'CO2-exports']);
+    const till = within(offers).getByRole('region', { name: 'Kassa-API' });
+    expect(till).toHaveTextContent('POST /api/partner/codes/check');
+    expect(till).toHaveTextContent('POST /api/partner/codes/redeem');
     const pump = within(offers).getByRole('region', { name: 'Pomp-API' });
     expect(pump).toHaveTextContent('POST /api/partner/pumps/transactions/{id}/complete');
     expect(pump).toHaveTextContent('X-Api-Key: <sleutel uit de partnerinstellingen>');

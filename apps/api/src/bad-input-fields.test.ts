@@ -76,7 +76,7 @@ function sampleString(name: string, schema: JsonSchema): string {
     contact_phone: '+31 15 123 4567',
     liters: '30,5',
     password: 'een-goed-wachtwoord',
-    iban: 'NL91ABNA0417164300',
+    iban: 'NL06ABNA0489271653',
     image_url: '/api/offers/art/koffie.svg',
     deviceLibraryIdentifier: 'apparaat-1',
     passTypeIdentifier: 'pass.nl.fuellinq.test',

@@ -226,10 +226,13 @@ describe('demo features: a production start never runs demo money', () => {
     ]);
     expect(messages(production)).toEqual([
       'info: no demo features: no demo accounts, sandbox payments or pump simulator',
+      // Issue 29 §2: the company's own details are not configured here (modules/health/company.test.ts).
+      expect.stringMatching(/^warn: company details not configured \(COMPANY_NAME, /),
       expect.stringMatching(/^warn: payments are off: .*503/),
     ]);
     expect(messages({ ...production, PUMP_SIMULATOR: '1' })).toEqual([
       expect.stringMatching(/^warn: DEMO MODE, no real money moves \(on: PUMP_SIMULATOR\)/),
+      expect.stringMatching(/^warn: company details not configured/),
       expect.stringMatching(/^warn: payments are off/),
     ]);
   });

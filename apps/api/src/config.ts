@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { hasValidIbanChecksum } from '@fuellinq/domain/bank/iban';
 import { DEMO_BANNER_TEXT } from '@fuellinq/domain/common/demo-mode';
 import { z } from 'zod';
+import { missingCompanyVariables } from './lib/company-details.ts';
 import { type GeneratedSecrets, SECRET_VARIABLES, secretsFromDataDir } from './lib/stored-secrets.ts';
 
 const booleanFlag = z
@@ -118,20 +120,60 @@ export const ConfigSchema = z.object({
   MOLLIE_CA_FILE: z.string().optional(),
   /** How long one call to Mollie may take, its own retries included, before the caller gets a 503. */
   MOLLIE_TIMEOUT_MS: positiveInt.default(10_000),
-  // The supplier on every invoice (docs/decisions/013): the legal name, address, KvK and btw-id. The
-  // defaults are the demo company the public site shows (apps/web/src/features/public/company.ts).
-  INVOICE_SUPPLIER_NAME: z.string().min(2).default('FuelLinq B.V.'),
-  INVOICE_SUPPLIER_ADDRESS: z.string().min(5).default('Piet Heinkade 55, 1019 GM Amsterdam'),
+  // FuelLinq's own details (lib/company-details.ts): the contact, terms, privacy and invoice pages and every
+  // invoice's supplier. No built-in value: unset, the pages show a marked example without a bank account,
+  // and a production start warns. INVOICE_SUPPLIER_* are their older names, still read.
+  COMPANY_NAME: z.string().min(2).optional(),
+  COMPANY_ADDRESS: z.string().min(5).optional(),
+  COMPANY_KVK: z
+    .string()
+    .regex(/^\d{8}$/, 'must be a KvK number of 8 digits')
+    .optional(),
+  COMPANY_VAT_ID: z
+    .string()
+    .regex(/^NL\d{9}B\d{2}$/, 'must be a Dutch btw-id: NL123456789B01')
+    .optional(),
+  COMPANY_IBAN: z
+    .string()
+    .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN: NL00BANK0123456789')
+        .refine(hasValidIbanChecksum, 'is not a valid IBAN (its check digits do not match)'),
+    )
+    .optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[\d ()-]{8,20}$/, 'must be a phone number: 020 123 4567')
+    .optional(),
+  COMPANY_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d ()-]{8,20}$/, 'must be a phone number: +31 6 1234 5678')
+    .optional(),
+  COMPANY_EMAIL: z.email('must be an e-mail address').optional(),
+  /** The office on the contact page's map: "52.3772,4.9165". */
+  COMPANY_LOCATION: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'must be "lat,lng": 52.3772,4.9165')
+    .optional(),
+  INVOICE_SUPPLIER_NAME: z.string().min(2).optional(),
+  INVOICE_SUPPLIER_ADDRESS: z.string().min(5).optional(),
   INVOICE_SUPPLIER_KVK: z
     .string()
     .regex(/^\d{8}$/, 'must be a KvK number of 8 digits')
-    .default('91735264'),
+    .optional(),
   INVOICE_SUPPLIER_VAT_ID: z
     .string()
     .regex(/^NL\d{9}B\d{2}$/, 'must be a Dutch btw-id: NL123456789B01')
-    .default('NL865912378B01'),
+    .optional(),
   /** Default: on in development, off in tests and in production (see `simulatesPumpsByDefault`). */
   PUMP_SIMULATOR: booleanFlag.optional(),
+  /** Keep the CBS national average pump prices current (daily job); default on, off in tests. */
+  CBS_IMPORT: booleanFlag.optional(),
+  /** CBS StatLine's open data (table 80416ned); tests point it at a local stand-in. */
+  CBS_BASE_URL: z.url().default('https://opendata.cbs.nl'),
+  CBS_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
 /** Variables that only work together: one set without the others stops the server. */
@@ -152,10 +194,11 @@ const CONFIG_GROUPS: Array<{ name: string; variables: Array<keyof z.infer<typeof
 export type ConfigInput = z.input<typeof ConfigSchema>;
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'SEED_DEMO' | 'PUMP_SIMULATOR' | keyof GeneratedSecrets
+  'SEED_DEMO' | 'PUMP_SIMULATOR' | 'CBS_IMPORT' | keyof GeneratedSecrets
 > & {
   SEED_DEMO: boolean;
   PUMP_SIMULATOR: boolean;
+  CBS_IMPORT: boolean;
   CARD_HASH_KEY: string;
   WALLET_LINK_SECRET: string;
   /** The secrets that were generated and kept in the data folder, not configured. */
@@ -221,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
     PUMP_SIMULATOR: config.PUMP_SIMULATOR ?? simulatesPumpsByDefault(config),
+    // Tests talk to no outside service unless one turns it on (with CBS_BASE_URL on a local stand-in).
+    CBS_IMPORT: config.CBS_IMPORT ?? config.NODE_ENV !== 'test',
     CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
     WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
     generatedSecrets: missing,
@@ -297,6 +342,15 @@ export function startNotices(config: Config): Array<{ level: 'info' | 'warn'; me
         }
       : { level: 'info', message: 'no demo features: no demo accounts, sandbox payments or pump simulator' },
   );
+  const missingCompany = missingCompanyVariables(config);
+  if (config.NODE_ENV === 'production' && missingCompany.length > 0) {
+    notices.push({
+      level: 'warn',
+      message:
+        `company details not configured (${missingCompany.join(', ')}): the contact, terms, privacy and ` +
+        'invoice pages show marked example details without a bank account (see README, Configuration)',
+    });
+  }
   if (config.paymentsProvider === null) {
     notices.push({
       level: 'warn',

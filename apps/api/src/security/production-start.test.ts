@@ -74,6 +74,8 @@ describe('a production start with nothing switched on (the real server process)'
       'no demo features: no demo accounts, sandbox payments or pump simulator',
     );
     expect(server.output()).toContain('payments are off');
+    // Issue 29 §2: without its own details configured, the company is a marked example, and the log says so.
+    expect(server.output()).toContain('company details not configured (COMPANY_NAME,');
     expect(server.output()).not.toContain('DEMO MODE');
     expect(server.output()).not.toContain('development start');
     for (const path of PAGES) {
@@ -83,6 +85,25 @@ describe('a production start with nothing switched on (the real server process)'
       expect(html, path).toContain('<div id="root">');
       expect(html, path).not.toContain(BANNER);
     }
+  });
+
+  // Issue 29 §2: nothing the demo seed makes up (offers, opening hours) is there to pass for real.
+  it('shows no demo offer and no demo opening hours', async () => {
+    const feed = await fetch(`${server.url}/api/partner/public/stations?limit=500`);
+    expect(feed.status).toBe(200);
+    const { stations } = (await feed.json()) as { stations: { id: string; offers: { demo: boolean }[] }[] };
+    expect(stations.flatMap((station) => station.offers).filter((offer) => offer.demo)).toEqual([]);
+    for (const station of stations.slice(0, 20)) {
+      const page = (await (await fetch(`${server.url}/api/stations/${station.id}`)).json()) as {
+        opening_hours_demo: boolean;
+      };
+      expect(page.opening_hours_demo).toBe(false);
+    }
+    const company = (await (await fetch(`${server.url}/api/company`)).json()) as {
+      example: boolean;
+      iban: null;
+    };
+    expect(company).toMatchObject({ example: true, iban: null });
   });
 
   // Without Mollie and without PAYMENTS_PROVIDER=sandbox, payments are off: nothing can be paid with a button.

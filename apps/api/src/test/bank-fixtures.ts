@@ -7,7 +7,7 @@ import { injectAs } from './test-app.ts';
  */
 export async function linkSandboxBank(app: FastifyInstance, token: string, bank = 'ing') {
   const demoIbans: Record<string, string> = {
-    abn: 'NL91ABNA0417164300',
+    abn: 'NL06ABNA0489271653',
     ing: 'NL69INGB0123456789',
     rabo: 'NL39RABO0300065264',
   };

@@ -19,6 +19,8 @@ export interface TestStation {
   /** Tenths of a cent per fuel; the keys are the fuels the station sells. */
   prices?: Record<string, number>;
   hours?: [day: number, opens: number, closes: number][];
+  /** The hours were made up by the demo seed. */
+  hoursDemo?: boolean;
   partnerId?: string | null;
   active?: boolean;
   unmanned?: boolean;
@@ -81,6 +83,7 @@ export async function insertStation(db: Database, station: TestStation): Promise
         day,
         opensMinute,
         closesMinute,
+        isDemo: station.hoursDemo ?? false,
       })),
     );
   }

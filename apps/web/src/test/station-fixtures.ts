@@ -42,8 +42,16 @@ export function feedStation(
   };
 }
 
-export function offer(id: string, title: string, price_cents: number | null = 199) {
-  return { id, title, badge: null, image_url: `/api/offers/art/koffie.svg`, subtitle: null, price_cents };
+export function offer(id: string, title: string, price_cents: number | null = 199, demo = false) {
+  return {
+    id,
+    title,
+    badge: null,
+    image_url: `/api/offers/art/koffie.svg`,
+    subtitle: null,
+    price_cents,
+    demo,
+  };
 }
 
 export const feedResponse = (stations: PublicStation[]) => ({ status: 200, body: { stations, attribution } });

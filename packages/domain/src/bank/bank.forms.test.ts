@@ -15,7 +15,7 @@ describe('the sandbox consent form', () => {
 
   it("puts the IBAN's problem on the typed field", () => {
     expect(
-      ing.safeParse({ account: OTHER_ACCOUNT, other_iban: 'NL91 ABNA 0417 1643 00' }).error?.issues,
+      ing.safeParse({ account: OTHER_ACCOUNT, other_iban: 'NL06 ABNA 0489 2716 53' }).error?.issues,
     ).toMatchObject([{ path: ['other_iban'], message: 'Dit IBAN hoort niet bij ING.' }]);
   });
 });

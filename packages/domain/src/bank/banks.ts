@@ -27,7 +27,7 @@ export const BANKS: readonly Bank[] = [
     name: 'ABN AMRO',
     ibanCode: 'ABNA',
     bic: 'ABNANL2A',
-    demoIban: 'NL91ABNA0417164300',
+    demoIban: 'NL06ABNA0489271653',
     color: '#00716b',
     textColor: '#ffffff',
     initials: 'AA',

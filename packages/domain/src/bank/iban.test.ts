@@ -10,26 +10,26 @@ import {
 
 describe('IBAN rules', () => {
   it('normalises spaces, dots, dashes and case', () => {
-    expect(normalizeIban(' nl91 abna 0417.1643-00 ')).toBe('NL91ABNA0417164300');
+    expect(normalizeIban(' nl06 abna 0489.2716-53 ')).toBe('NL06ABNA0489271653');
   });
 
   it('checks mod-97 (ISO 13616) for any country', () => {
-    expect(hasValidIbanChecksum('NL91ABNA0417164300')).toBe(true);
+    expect(hasValidIbanChecksum('NL06ABNA0489271653')).toBe(true);
     expect(hasValidIbanChecksum('GB82 WEST 1234 5698 7654 32')).toBe(true);
     expect(hasValidIbanChecksum('DE89370400440532013000')).toBe(true);
-    expect(hasValidIbanChecksum('NL91ABNA0417164301')).toBe(false);
-    expect(hasValidIbanChecksum('NL19ABNA0417164300')).toBe(false);
+    expect(hasValidIbanChecksum('NL06ABNA0489271654')).toBe(false);
+    expect(hasValidIbanChecksum('NL60ABNA0489271653')).toBe(false);
     expect(hasValidIbanChecksum('geen iban')).toBe(false);
   });
 
   it.each([
     ['', 'ABNA', 'empty'],
-    ['NL91ABNA041716430', 'ABNA', 'format'],
+    ['NL06ABNA048927165', 'ABNA', 'format'],
     ['DE89370400440532013000', undefined, 'format'],
-    ['NL91ABNA0417164301', 'ABNA', 'checksum'],
-    ['NL91ABNA0417164300', 'INGB', 'bank_mismatch'],
-    ['nl91 abna 0417 1643 00', 'ABNA', null],
-    ['NL91ABNA0417164300', undefined, null],
+    ['NL06ABNA0489271654', 'ABNA', 'checksum'],
+    ['NL06ABNA0489271653', 'INGB', 'bank_mismatch'],
+    ['nl06 abna 0489 2716 53', 'ABNA', null],
+    ['NL06ABNA0489271653', undefined, null],
   ])('%j at bank %s → %s', (iban, code, problem) => {
     expect(dutchIbanProblem(iban, code)).toBe(problem);
   });
@@ -41,7 +41,7 @@ describe('IBAN rules', () => {
   });
 
   it('formats in groups of four and masks all but the bank and the last four digits', () => {
-    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
-    expect(maskIban('nl91 abna 0417 1643 00')).toBe('NL91 ABNA •••• 4300');
+    expect(formatIban('NL06ABNA0489271653')).toBe('NL06 ABNA 0489 2716 53');
+    expect(maskIban('nl06 abna 0489 2716 53')).toBe('NL06 ABNA •••• 1653');
   });
 });

@@ -3,7 +3,7 @@
 
 const DUTCH_IBAN = /^NL\d{2}[A-Z]{4}\d{10}$/;
 
-/** Upper case, without spaces, dots or dashes: " nl91 abna 0417.1643-00 " → "NL91ABNA0417164300". */
+/** Upper case, without spaces, dots or dashes: " nl06 abna 0489.2716-53 " → "NL06ABNA0489271653". */
 export function normalizeIban(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
@@ -47,7 +47,7 @@ export function ibanProblemMessage(problem: IbanProblem, bankName?: string): str
   }
 }
 
-/** In groups of four, as printed on a bank card: "NL91 ABNA 0417 1643 00". */
+/** In groups of four, as printed on a bank card: "NL06 ABNA 0489 2716 53". */
 export function formatIban(value: string): string {
   return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }

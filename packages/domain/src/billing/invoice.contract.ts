@@ -89,6 +89,10 @@ export const InvoicePartySchema = z.object({
   address: z.string().nullable(),
   kvk: z.string().nullable(),
   vat_id: z.string().nullable(),
+  /** The supplier's bank account, when configured (never on an example supplier). */
+  iban: z.string().nullable().optional(),
+  /** The supplier was an unconfigured example (a development start). */
+  example: z.boolean().optional(),
 });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
 

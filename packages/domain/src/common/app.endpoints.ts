@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../api/endpoint.ts';
 import { AppConfigSchema, HealthSchema, LiveSchema, ReadySchema } from './app-config.contract.ts';
+import { CompanyDetailsSchema } from './company.ts';
 
 /** The server itself: health for monitoring and load balancers, and the web app's run-time settings. */
 export const appEndpoints = {
@@ -30,5 +31,12 @@ export const appEndpoints = {
     tags: ['system'],
     summary: 'Publieke instellingen voor de web-app',
     answers: { 200: AppConfigSchema },
+  }),
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/api/company',
+    tags: ['system'],
+    summary: 'De bedrijfsgegevens van FuelLinq (contact, voorwaarden, privacy, facturen)',
+    answers: { 200: CompanyDetailsSchema },
   }),
 };

@@ -182,6 +182,8 @@ export const PartnerOfferSchema = z.object({
   status: OfferStatusSchema,
   station_id: z.string().nullable(),
   station_title: z.string().nullable(),
+  /** Made up by the demo seed, not by the partner: marked "demo", and it earns no extra points. */
+  demo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -10,6 +10,8 @@ export interface CardOffer {
   badge: string | null;
   imageUrl: string | null;
   priceCents: number | null;
+  /** Made up by the demo seed, not the station's own: the card marks it "demo". */
+  demo: boolean;
 }
 
 export interface StationCardModel {
@@ -76,6 +78,7 @@ function readOffers(value: unknown): CardOffer[] {
         badge: text(offer.badge),
         imageUrl: text(offer.image_url),
         priceCents: num(offer.price_cents),
+        demo: offer.demo === true,
       },
     ];
   });

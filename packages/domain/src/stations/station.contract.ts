@@ -121,6 +121,8 @@ export const OfferSummarySchema = z.object({
   image_url: z.string().nullable(),
   subtitle: z.string().nullable(),
   price_cents: z.number().int().nullable(),
+  /** Made up by the demo seed, not by the station: shown with a "demo" mark, and it earns no extra points. */
+  demo: z.boolean(),
 });
 export type OfferSummary = z.infer<typeof OfferSummarySchema>;
 
@@ -194,6 +196,9 @@ export const StationDetailSchema = PublicStationSchema.extend({
     }),
   ),
   opening_hours: z.array(OpeningPeriodSchema),
+  /** The hours were made up by the demo seed: shown as demo; `open_now` is then null. */
+  opening_hours_demo: z.boolean(),
+  /** Open at the server's now by the station's own hours; null when none are known. */
   open_now: z.boolean().nullable(),
   perks: z.array(z.string()),
   unmanned: z.boolean(),
@@ -208,6 +213,8 @@ export const NationalAverageSchema = z.object({
   label: z.string(),
   source_url: z.string(),
   points: z.array(z.object({ date: z.string(), price_eur_l: z.number() })),
+  /** The last day CBS has published a figure for (YYYY-MM-DD): the average runs "t/m" this day. */
+  through: z.string().nullable(),
 });
 export type NationalAverage = z.infer<typeof NationalAverageSchema>;
 

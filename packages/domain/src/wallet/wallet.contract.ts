@@ -33,10 +33,16 @@ export const WalletLinkReadSchema = z.object({
 });
 export type WalletLinkRead = z.infer<typeof WalletLinkReadSchema>;
 
-/** GET /api/wallet/status: whether the active card's pass has been handed out, for the onboarding checklist. */
+/** GET /api/wallet/status: whether the active card's pass has been handed out, and taken, for the onboarding checklist. */
 export const WalletStatusResponseSchema = z.object({
   card_id: z.string().nullable(),
+  /** Its links were handed out (the wallet page asks for them on its own). */
   pass_issued: z.boolean(),
+  /**
+   * The holder took it: opened the universal pass page, downloaded the Apple pass, asked for the Google
+   * Wallet link, or a device registered it. Not when the wallet answered "nog niet geconfigureerd".
+   */
+  pass_added: z.boolean(),
   apple_devices: z.number().int(),
 });
 export type WalletStatusResponse = z.infer<typeof WalletStatusResponseSchema>;

@@ -130,6 +130,10 @@ export type InvoiceParty = {
   address: string | null;
   kvk: string | null;
   vat_id: string | null;
+  /** The supplier's bank account, when configured. */
+  iban?: string | null;
+  /** The supplier was the unconfigured example (a development start): the invoice says so. */
+  example?: boolean;
 };
 
 /**

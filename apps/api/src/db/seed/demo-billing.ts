@@ -1,7 +1,7 @@
 import { addDays, isoDateIn, monthPeriod } from '@fuellinq/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createLedger } from '../../modules/ledger/ledger.service.ts';
-import { createInvoicesService } from '../../modules/billing/invoices.service.ts';
+import { createInvoicesService, invoiceSupplierOf } from '../../modules/billing/invoices.service.ts';
 import { createSubscriptionService } from '../../modules/billing/subscription.service.ts';
 import type { PaymentsService } from '../../modules/payments/payments.service.ts';
 import type { Database } from '../database.ts';
@@ -29,12 +29,8 @@ const DEMO_ACCOUNTS = [
   { email: 'zakelijk@fuellinq.nl', street: 'Kanaalweg 12', postcode: '3526 KL', city: 'Utrecht' },
 ];
 
-export const DEMO_SUPPLIER: InvoiceParty = {
-  name: 'FuelLinq B.V.',
-  address: 'Piet Heinkade 55, 1019 GM Amsterdam',
-  kvk: '91735264',
-  vat_id: 'NL865912378B01',
-};
+/** Without a configured company: the marked example, with no bank account (lib/company-details.ts). */
+export const DEMO_SUPPLIER: InvoiceParty = invoiceSupplierOf({});
 
 /** The seed moves no money at a provider: every charge is covered by the balance (topped up first). */
 const noProvider = {

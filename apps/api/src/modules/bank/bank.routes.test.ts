@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const ING_DEMO = 'NL69INGB0123456789';
-const ABN_DEMO = 'NL91ABNA0417164300';
+const ABN_DEMO = 'NL06ABNA0489271653';
 
 async function startLink(token: string, bank = 'ing') {
   const response = await injectAs(t.app, token, { method: 'POST', url: '/api/bank/link', payload: { bank } });
@@ -231,7 +231,7 @@ describe('linking through the sandbox bank', () => {
       linked: true,
       bank: 'abn',
       status: 'failed',
-      iban_masked: 'NL91 ABNA •••• 4300',
+      iban_masked: 'NL06 ABNA •••• 1653',
     });
   });
 

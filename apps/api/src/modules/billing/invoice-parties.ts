@@ -1,22 +1,23 @@
-import type { Config } from '../../config.ts';
+import { companyDetailsOf } from '../../lib/company-details.ts';
 import type { Database } from '../../db/database.ts';
 import { billingPartyOf } from '../../db/queries/billing.ts';
 import type { InvoiceParty } from '../../db/schema/billing.ts';
 
 // The legal parties an invoice names, stored on it as they were that day.
 
-/** The supplier's legal fields from the configuration (defaults: the demo company). */
-export function invoiceSupplierOf(
-  config: Pick<
-    Config,
-    'INVOICE_SUPPLIER_NAME' | 'INVOICE_SUPPLIER_ADDRESS' | 'INVOICE_SUPPLIER_KVK' | 'INVOICE_SUPPLIER_VAT_ID'
-  >,
-): InvoiceParty {
+/**
+ * The supplier's legal fields from the configured company details (lib/company-details.ts): unset, the
+ * marked example without a bank account, so no invoice ever names an account nobody configured.
+ */
+export function invoiceSupplierOf(config: Parameters<typeof companyDetailsOf>[0]): InvoiceParty {
+  const company = companyDetailsOf(config);
   return {
-    name: config.INVOICE_SUPPLIER_NAME,
-    address: config.INVOICE_SUPPLIER_ADDRESS,
-    kvk: config.INVOICE_SUPPLIER_KVK,
-    vat_id: config.INVOICE_SUPPLIER_VAT_ID,
+    name: company.name,
+    address: company.address,
+    kvk: company.kvk,
+    vat_id: company.vat_id,
+    iban: company.iban,
+    ...(company.example ? { example: true } : {}),
   };
 }
 

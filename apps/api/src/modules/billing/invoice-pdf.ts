@@ -5,6 +5,7 @@ import {
   formatPricePerLitre,
   type InvoiceDetail,
 } from '@fuellinq/domain';
+import { EXAMPLE_COMPANY_NOTE } from '@fuellinq/domain/common/company';
 import { facts, heading, paragraph, renderPdf, table } from '../../lib/pdf.ts';
 
 // The invoice as a PDF: every legal field of a full Dutch invoice (docs/decisions/013), the lines with
@@ -17,11 +18,15 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
       doc.font('Helvetica-Bold').fontSize(20).text(`${invoice.title} ${invoice.number}`);
       doc.moveDown(0.6);
       heading(doc, 'Leverancier', 11);
+      // An unconfigured supplier is the example of a development start: the invoice says so, and names no
+      // bank account anybody could pay to.
+      if (invoice.supplier.example) paragraph(doc, EXAMPLE_COMPANY_NOTE);
       facts(doc, [
         ['Naam', invoice.supplier.name],
         ['Adres', invoice.supplier.address ?? ''],
         ['KvK-nummer', invoice.supplier.kvk ?? ''],
         ['Btw-nummer', invoice.supplier.vat_id ?? ''],
+        ...(invoice.supplier.iban ? ([['IBAN', invoice.supplier.iban]] as [string, string][]) : []),
       ]);
       heading(doc, 'Klant', 11);
       facts(doc, [

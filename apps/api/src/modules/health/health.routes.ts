@@ -1,6 +1,7 @@
 import { messageFor } from '@fuellinq/domain';
 import { appEndpoints } from '@fuellinq/domain/common/app.endpoints';
 import type { FastifyInstance } from 'fastify';
+import { companyDetailsOf } from '../../lib/company-details.ts';
 import { serve } from '../../lib/serve.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -53,4 +54,8 @@ export async function healthRoutes(app: FastifyInstance) {
 
   // What the web app needs to know at run time (the API base itself comes from the build or the page's origin).
   serve(app, appEndpoints.config, {}, async () => ({ map_tile_url: app.config.MAP_TILE_URL }));
+
+  // FuelLinq's own details for the contact, terms, privacy and invoice pages: configured, or a marked example.
+  const company = companyDetailsOf(app.config);
+  serve(app, appEndpoints.company, {}, async () => company);
 }

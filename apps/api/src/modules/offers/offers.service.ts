@@ -49,6 +49,7 @@ export function createOffersService({ repository, onChange, now = () => new Date
       status: offerStatus(offer, now()),
       station_id: offer.stationId,
       station_title: stationTitle,
+      demo: offer.isDemo,
       created_at: isoTime(offer.createdAt),
       updated_at: isoTime(offer.updatedAt),
     };

@@ -48,6 +48,7 @@ function offer(n: number, fields: Partial<OfferRow>): OfferRow {
     validFrom: new Date(T0),
     validUntil: null,
     endedAt: null,
+    isDemo: false,
     createdAt: new Date(T0),
     updatedAt: new Date(T0),
     ...fields,

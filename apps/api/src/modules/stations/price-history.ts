@@ -47,5 +47,6 @@ export function nationalAverageOf(rows: { day: string; priceTenths: number }[]) 
     label: CBS_SOURCE_LABEL,
     source_url: CBS_TABLE_URL,
     points: rows.map((row) => ({ date: row.day, price_eur_l: tenthsToEur(row.priceTenths) })),
+    through: rows.at(-1)?.day ?? null,
   };
 }

@@ -268,6 +268,7 @@ describe('GET /api/partner/public/stations', () => {
       image_url: '/api/offers/art/koffie.svg',
       subtitle: null,
       price_cents: 199,
+      demo: false,
     });
   });
 });
@@ -494,6 +495,7 @@ describe('brands, logos and artwork', () => {
         { date: '2026-04-26', price_eur_l: 2.319 },
         { date: '2026-04-27', price_eur_l: 2.324 },
       ],
+      through: '2026-04-27',
     });
   });
 });

@@ -16,7 +16,7 @@ export async function stationDetail(
   if (!station) throw stationNotFound();
   const at = deps.now();
   const own = view.offersOf(station, at.getTime()).map((entry) => entry.row);
-  const { periods } = station;
+  const { periods, hoursDemo } = station;
   return {
     ...toPublicStation({ ...station, distanceKm: null }, own),
     prices: station.prices.map((price) => ({
@@ -25,7 +25,9 @@ export async function stationDetail(
     })),
     offers: own.map(toOfferSummary),
     opening_hours: periods,
-    open_now: isOpenAt(periods, at),
+    opening_hours_demo: hoursDemo,
+    // Invented hours say nothing about now: no "Nu open" from them.
+    open_now: hoursDemo ? null : isOpenAt(periods, at),
     perks: perksOf(station),
     unmanned: station.unmanned,
     motorway: station.motorway,

@@ -40,6 +40,7 @@ export function toOfferSummary(row: OfferRow): OfferSummary {
     image_url: row.imageUrl,
     subtitle: row.subtitle,
     price_cents: row.priceCents,
+    demo: row.isDemo,
   };
 }
 
@@ -97,9 +98,12 @@ export function perksOf(station: {
   motorway: boolean;
   fuels: string[];
   periods: OpeningPeriod[];
+  hoursDemo: boolean;
 }): string[] {
   const perks: string[] = [];
-  if (station.periods.length > 0 && isAlwaysOpen(station.periods)) perks.push('24/7 open');
+  // Only hours a partner gave: invented ones claim nothing.
+  if (!station.hoursDemo && station.periods.length > 0 && isAlwaysOpen(station.periods))
+    perks.push('24/7 open');
   if (station.unmanned) perks.push('Onbemand');
   if (station.motorway) perks.push('Snelweg');
   if (station.fuels.includes('lpg')) perks.push('LPG');

@@ -18,6 +18,8 @@ export interface SnapshotStation extends Omit<StationRow, 'distanceKm'> {
   searchText: string;
   /** Its opening hours, by day and opening time (empty: none on record). */
   periods: OpeningPeriod[];
+  /** Its hours were invented by the demo seed: shown as demo, and never "Nu open" or "24/7 open". */
+  hoursDemo: boolean;
   /** Its feed JSON, made when it was read. */
   json: StationJson;
 }

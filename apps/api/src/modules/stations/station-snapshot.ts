@@ -241,7 +241,9 @@ export class StationSnapshot {
     }
     // In the database's order (day, opening time), as the station page lists them.
     const hoursOf = new Map<string, OpeningPeriod[]>();
+    const demoHours = new Set<string>();
     for (const h of hours) {
+      if (h.isDemo) demoHours.add(h.stationId);
       const list = hoursOf.get(h.stationId) ?? [];
       list.push({ day: h.day, opens: minutesToTime(h.opensMinute), closes: minutesToTime(h.closesMinute) });
       hoursOf.set(h.stationId, list);
@@ -249,7 +251,13 @@ export class StationSnapshot {
     return rows.map(({ searchText, ...row }) => {
       const station = { ...row, prices: pricesOf.get(row.id) ?? [] };
       const periods = hoursOf.get(row.id) ?? NO_PERIODS;
-      return { ...station, searchText, periods, json: serialiseStation(station) };
+      return {
+        ...station,
+        searchText,
+        periods,
+        hoursDemo: demoHours.has(row.id),
+        json: serialiseStation(station),
+      };
     });
   }
 

@@ -120,6 +120,7 @@ export function createStationsRepository(db: Database) {
           day: stationOpeningHours.day,
           opensMinute: stationOpeningHours.opensMinute,
           closesMinute: stationOpeningHours.closesMinute,
+          isDemo: stationOpeningHours.isDemo,
         })
         .from(stationOpeningHours)
         .where(ids ? inArray(stationOpeningHours.stationId, ids) : undefined)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Listener } from '../../db/database.ts';
+import { CBS_IMPORT_JOB, daily, importCbsPrices } from './cbs-import.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { favoriteStationRoutes } from './favorites.routes.ts';
 import { createFavoritesService, favoritesChanged } from './favorites.service.ts';
@@ -28,6 +29,26 @@ export async function stationRoutes(app: FastifyInstance) {
     onChange: () => cache.clear(),
     onError: (error, what) => app.log.warn({ err: error }, `${what} failed`),
   });
+  // The CBS national average pump prices, kept current once a day (and at a start on a day it has not run).
+  if (app.config.CBS_IMPORT) {
+    app.jobs.define(CBS_IMPORT_JOB, {
+      // It talks to CBS: claimed first, then run; a failed answer keeps the figures and waits for tomorrow.
+      mode: 'lease',
+      maxAttempts: 1,
+      handler: async (_payload, { now }) => {
+        const result = await importCbsPrices({
+          db: app.db,
+          baseUrl: app.config.CBS_BASE_URL,
+          timeoutMs: app.config.CBS_TIMEOUT_MS,
+          now,
+        });
+        if (result.status === 'kept') app.log.warn(result, 'CBS pump prices: answer not used, figures kept');
+        else app.log.info(result, 'CBS pump prices');
+      },
+    });
+    app.jobs.schedule({ kind: CBS_IMPORT_JOB, slotOf: daily });
+  }
+
   // A change made here (the partner portal, offers, an admin) answers once this instance's snapshot shows it.
   app.events.on(stationsChanged, () => snapshot.settle());
 

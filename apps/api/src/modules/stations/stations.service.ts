@@ -117,7 +117,8 @@ export function stationLookup(db: Database) {
       station: { id: string; partnerId: string | null; brandId: string | null },
       at: Date,
     ): Promise<boolean> {
-      return (await repository.activeOffersFor([station], at)).length > 0;
+      // A demo offer (made up by the seed) is no offer of the station's: it earns nothing extra.
+      return (await repository.activeOffersFor([station], at)).some((offer) => !offer.isDemo);
     },
   };
 }

@@ -376,7 +376,7 @@ describe('the Apple PassKit web service', () => {
     });
     expect(again.statusCode).toBe(200);
     const status = await injectAs(t.app, token, { method: 'GET', url: '/api/wallet/status' });
-    expect(status.json()).toMatchObject({ pass_issued: true, apple_devices: 1 });
+    expect(status.json()).toMatchObject({ pass_issued: true, pass_added: true, apple_devices: 1 });
 
     const list = await t.app.inject({
       method: 'GET',

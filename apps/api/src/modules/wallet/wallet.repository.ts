@@ -23,12 +23,21 @@ export function createWalletRepository(db: Database) {
           cardId: walletPasses.cardId,
           changedAt: passChangedAt,
           linkVersion: walletPasses.linkVersion,
+          addedAt: walletPasses.addedAt,
         })
         .from(walletPasses)
         .innerJoin(cards, eq(cards.id, walletPasses.cardId))
         .where(eq(walletPasses.cardId, cardId))
         .limit(1);
       return row ? { ...row, changedAt: new Date(row.changedAt) } : undefined;
+    },
+
+    /** The holder took the pass (opened its page, downloaded it, asked for the Google link): the first time counts. */
+    async markAdded(cardId: string): Promise<void> {
+      await db
+        .update(walletPasses)
+        .set({ addedAt: sql`coalesce(${walletPasses.addedAt}, now())` })
+        .where(eq(walletPasses.cardId, cardId));
     },
 
     /** Revokes every link of the user's pass of this card; returns the new link version. */

@@ -116,15 +116,38 @@ describe('wallet passes without Apple or Google configured', () => {
     expect(response.json().message).toBe('Deze pas bestaat niet (meer).');
   });
 
-  it('reports whether the active card has had its pass handed out', async () => {
+  it('reports whether the active card has had its pass handed out, and whether its holder took it', async () => {
     const { token, card } = await userWithCard();
-    const before = await injectAs(t.app, token, { method: 'GET', url: '/api/wallet/status' });
-    expect(before.json()).toEqual({ card_id: card.id, pass_issued: false, apple_devices: 0 });
-    await post(token, '/api/wallet/pass', {});
-    const after = await injectAs(t.app, token, { method: 'GET', url: '/api/wallet/status' });
-    expect(after.json()).toEqual({ card_id: card.id, pass_issued: true, apple_devices: 0 });
+    const status = async () =>
+      (await injectAs(t.app, token, { method: 'GET', url: '/api/wallet/status' })).json();
+    expect(await status()).toEqual({
+      card_id: card.id,
+      pass_issued: false,
+      pass_added: false,
+      apple_devices: 0,
+    });
+    const links = await post(token, '/api/wallet/pass', {});
+    expect(await status()).toEqual({
+      card_id: card.id,
+      pass_issued: true,
+      pass_added: false,
+      apple_devices: 0,
+    });
+    // Issue 29 §2: a wallet that answers "nog niet geconfigureerd" adds no pass.
+    expect((await post(token, `/api/wallet/apple/${card.id}`)).statusCode).toBe(503);
+    expect((await post(token, `/api/wallet/google/${card.id}`)).statusCode).toBe(503);
+    expect((await status()).pass_added).toBe(false);
+    // Opening the universal pass page is taking the pass.
+    const pageToken = new URL(links.json().url as string).pathname.split('/').at(-1)!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/pass/${pageToken}` })).statusCode).toBe(200);
+    expect(await status()).toEqual({
+      card_id: card.id,
+      pass_issued: true,
+      pass_added: true,
+      apple_devices: 0,
+    });
     const { token: empty } = await registerUser(t.app);
     const none = await injectAs(t.app, empty, { method: 'GET', url: '/api/wallet/status' });
-    expect(none.json()).toEqual({ card_id: null, pass_issued: false, apple_devices: 0 });
+    expect(none.json()).toEqual({ card_id: null, pass_issued: false, pass_added: false, apple_devices: 0 });
   });
 });

@@ -157,7 +157,10 @@ export function createWalletService(deps: WalletServiceDeps) {
       const setup = requireGoogle();
       const card = await ownedCard(userId, cardId);
       await issuedPass(card);
-      return { url: await googleUrl(setup, card) };
+      const url = await googleUrl(setup, card);
+      // Asked for on purpose: the holder is saving the pass to Google Wallet.
+      await repository.markAdded(card.id);
+      return { url };
     },
 
     /** The universal pass page always; the Apple and Google links when those are configured. */
@@ -174,12 +177,14 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async status(userId: string): Promise<WalletStatusResponse> {
       const card = await cards.active(userId);
-      if (!card) return { card_id: null, pass_issued: false, apple_devices: 0 };
+      if (!card) return { card_id: null, pass_issued: false, pass_added: false, apple_devices: 0 };
       const pass = await repository.passOf(card.id);
+      const appleDevices = pass ? await repository.appleDevicesFor(card.id) : 0;
       return {
         card_id: card.id,
         pass_issued: Boolean(pass),
-        apple_devices: pass ? await repository.appleDevicesFor(card.id) : 0,
+        pass_added: Boolean(pass?.addedAt) || appleDevices > 0,
+        apple_devices: appleDevices,
       };
     },
 
@@ -198,6 +203,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** What the universal pass page shows; anyone with a valid link may see it, until it expires or is revoked. */
     async passView(token: string): Promise<PassViewResponse> {
       const card = await linkedCard('pass-page', token);
+      // The universal pass page opened: the holder has the pass (the onboarding checklist ticks it).
+      await repository.markAdded(card.id);
       const view = await cardView(card);
       return {
         label: view.label,
@@ -212,7 +219,10 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** The download behind a signed link: a forged link is a 404, an old one a 410. */
     async download(token: string): Promise<Buffer> {
       const setup = requireApple();
-      return pkpass(setup, await linkedCard('pkpass-download', token));
+      const card = await linkedCard('pkpass-download', token);
+      const file = await pkpass(setup, card);
+      await repository.markAdded(card.id);
+      return file;
     },
 
     // The Apple PassKit web service (docs/decisions/008): serial number = card id.

@@ -1,11 +1,13 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../../database.ts';
 import {
   brands,
   nationalAveragePrices,
   offers,
+  stationOpeningHours,
   stationPriceHistory,
   stationPrices,
   stations,
@@ -120,6 +122,33 @@ describe('the station seed', () => {
     const rows = await db.select({ image: offers.imageUrl }).from(offers);
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.every((row) => /^\/api\/offers\/art\/[a-z]+\.svg$/.test(row.image ?? ''))).toBe(true);
+  });
+
+  // Issue 29 §2: nothing the seed makes up may pass for a station's own (OpenStreetMap has no hours).
+  it('marks every offer and every opening hour it makes up as demo', async () => {
+    const { db } = handle;
+    const offerRows = await db.select({ demo: offers.isDemo }).from(offers);
+    const hourRows = await db.select({ demo: stationOpeningHours.isDemo }).from(stationOpeningHours);
+    expect(hourRows.length).toBeGreaterThan(3865);
+    expect(offerRows.filter((row) => !row.demo)).toEqual([]);
+    expect(hourRows.filter((row) => !row.demo)).toEqual([]);
+  });
+
+  it('shows them as demo: Esso Amsterdam Sarphatistraat says nothing of "Nu open"', async () => {
+    const t = await createTestApp({}, { database: { ...handle, close: async () => {} } });
+    try {
+      const [esso] = await handle.db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(and(eq(stations.city, 'Amsterdam'), eq(stations.street, 'Sarphatistraat')));
+      expect(esso).toBeDefined();
+      const page = (await t.app.inject({ method: 'GET', url: `/api/stations/${esso!.id}` })).json();
+      expect(page).toMatchObject({ opening_hours_demo: true, open_now: null });
+      expect(page.offers.length).toBeGreaterThan(0);
+      expect(page.offers.every((offer: { demo: boolean }) => offer.demo)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 
   it('runs once: a second start only looks and changes nothing', async () => {

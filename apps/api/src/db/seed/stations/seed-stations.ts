@@ -66,7 +66,10 @@ const days = (from: number, to: number, opens: number, closes: number): Period[]
   Array.from({ length: to - from + 1 }, (_, i) => [from + i, opens, closes]);
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 
-/** Demo opening hours: unmanned, motorway and truck sites around the clock; others a plausible pattern. */
+/**
+ * Demo opening hours (OpenStreetMap's file has none): unmanned, motorway and truck sites around the clock;
+ * others a plausible pattern. Marked as demo: the station page says so and never claims "Nu open" from them.
+ */
 function demoOpeningHours(station: SeedStation): Period[] {
   if (station.unmanned || station.motorway || station.kind === 'truck') return days(1, 7, 0, h(24));
   if (station.kind === 'marina') return days(1, 7, h(9), h(18));
@@ -96,6 +99,8 @@ function offerRow(
     priceCents: offer.priceCents,
     validFrom: new Date(now.getTime() - 24 * 3600 * 1000),
     validUntil: offer.days === null ? null : new Date(now.getTime() + offer.days * 24 * 3600 * 1000),
+    // Made up for the demo: shown as such, and no reason for double points.
+    isDemo: true,
   };
 }
 
@@ -230,7 +235,13 @@ export async function seedStations(
         });
       }
       for (const [weekday, opens, closes] of demoOpeningHours(station)) {
-        hourRows.push({ stationId: id, day: weekday, opensMinute: opens, closesMinute: closes });
+        hourRows.push({
+          stationId: id,
+          day: weekday,
+          opensMinute: opens,
+          closesMinute: closes,
+          isDemo: true,
+        });
       }
       if (station.brandSlug && !station.unmanned && random() < 0.12) {
         const offer = STATION_OFFERS[Math.floor(random() * STATION_OFFERS.length)]!;

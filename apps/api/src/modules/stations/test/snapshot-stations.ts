@@ -45,10 +45,11 @@ export function snapshotStation(
     prices: [],
     searchText: `station ${n}`,
     periods: [],
+    hoursDemo: false,
     ...position,
     ...fields,
   };
-  const { searchText: _text, periods: _periods, ...feedRow } = row;
+  const { searchText: _text, periods: _periods, hoursDemo: _demo, ...feedRow } = row;
   return { ...row, json: serialiseStation(feedRow) };
 }
 

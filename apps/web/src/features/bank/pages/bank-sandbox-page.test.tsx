@@ -55,7 +55,7 @@ describe('the sandbox bank', () => {
   it('checks a typed IBAN against the bank before sending it', async () => {
     const { api, assign } = setup({ status: 200, body: ing });
     await userEvent.click(await screen.findByRole('radio', { name: 'Een ander rekeningnummer' }));
-    await userEvent.type(screen.getByLabelText('IBAN'), 'NL91 ABNA 0417 1643 00');
+    await userEvent.type(screen.getByLabelText('IBAN'), 'NL06 ABNA 0489 2716 53');
     await userEvent.click(screen.getByRole('button', { name: 'Akkoord' }));
     expect(await screen.findByText('Dit IBAN hoort niet bij ING.')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('IBAN'));

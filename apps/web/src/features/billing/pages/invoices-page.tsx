@@ -7,6 +7,7 @@ import {
 } from '@fuellinq/domain/billing/invoice.contract';
 import { formatDate, formatEuro, monthName } from '@fuellinq/domain/format/nl-format';
 import { useQuery } from '@tanstack/react-query';
+import { CompanyIdentity } from '../../../components/company/company-identity.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -86,6 +87,9 @@ export function InvoicesPage() {
           </ButtonLink>
         }
       />
+      <p className="mb-4 text-sm text-muted">
+        Leverancier: <CompanyIdentity vat />
+      </p>
       <BillingAddressCard />
       <ListView
         state={list}

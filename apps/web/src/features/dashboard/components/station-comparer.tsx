@@ -29,8 +29,9 @@ export function pickStations(favorites: PublicStation[], nearby: PublicStation[]
   return chosen;
 }
 
-const priceOf = (station: PublicStation, fuel: FuelType) =>
-  station.prices.find((price) => price.fuel_type === fuel)?.price_eur_l ?? null;
+const priceRow = (station: PublicStation, fuel: FuelType) =>
+  station.prices.find((price) => price.fuel_type === fuel);
+const priceOf = (station: PublicStation, fuel: FuelType) => priceRow(station, fuel)?.price_eur_l ?? null;
 
 export function StationComparer() {
   const favorites = useQuery(favoritesQueryOptions());
@@ -117,6 +118,9 @@ export function StationComparer() {
                               </span>
                               {price === lowest ? (
                                 <span className="ml-1 text-xs font-semibold text-success">goedkoopst</span>
+                              ) : null}
+                              {priceRow(stations[index]!, fuel)?.source === 'demo' ? (
+                                <span className="ml-1 text-xs text-muted">(demoprijs)</span>
                               ) : null}
                             </>
                           )}

@@ -18,7 +18,10 @@ function setup(answers: Record<string, FakeResponse>) {
         status: 200,
         body: { linked: true, bank: 'ing', status: 'linked', iban_masked: 'x' },
       },
-      'GET /api/wallet/status': { status: 200, body: { card_id: 'c', pass_issued: true, apple_devices: 0 } },
+      'GET /api/wallet/status': {
+        status: 200,
+        body: { card_id: 'c', pass_issued: true, pass_added: true, apple_devices: 0 },
+      },
       ...answers,
     }).fetch,
   );
@@ -62,7 +65,7 @@ describe('onboarding done', () => {
       },
       'GET /api/wallet/status': {
         status: 200,
-        body: { card_id: null, pass_issued: false, apple_devices: 0 },
+        body: { card_id: null, pass_issued: false, pass_added: false, apple_devices: 0 },
       },
       'GET /api/vehicles': { status: 200, body: { items: [skoda] } },
     });
@@ -78,6 +81,23 @@ describe('onboarding done', () => {
     expect(screen.getByRole('link', { name: 'Bankrekening gekoppeld: regelen' })).toHaveAttribute(
       'href',
       '/onboarding/bank',
+    );
+  });
+
+  // Issue 29 §2: the wallet page hands out the links by itself; a wallet that answered "nog niet
+  // geconfigureerd" added nothing, so the checklist does not say it did.
+  it('leaves "Pas in je wallet" unticked while the pass was only handed out, not added', async () => {
+    setup({
+      'GET /api/wallet/status': {
+        status: 200,
+        body: { card_id: 'c', pass_issued: true, pass_added: false, apple_devices: 0 },
+      },
+      'GET /api/vehicles': { status: 200, body: { items: [] } },
+    });
+    expect(await ticks()).toContain('Pas in je wallet: nog niet gedaan');
+    expect(screen.getByRole('link', { name: 'Pas in je wallet: regelen' })).toHaveAttribute(
+      'href',
+      '/onboarding/wallet',
     );
   });
 });

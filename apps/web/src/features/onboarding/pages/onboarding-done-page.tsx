@@ -25,7 +25,8 @@ export function OnboardingDonePage() {
   const items: Item[] = [
     { label: 'Account aangemaakt', done: me.isSuccess },
     { label: 'Bankrekening gekoppeld', done: bank.data?.linked === true, to: '/onboarding/bank' },
-    { label: 'Pas in je wallet', done: wallet.data?.pass_issued === true, to: '/onboarding/wallet' },
+    // Only once the pass was added (or its page opened): a wallet that answered "nog niet geconfigureerd" is not it.
+    { label: 'Pas in je wallet', done: wallet.data?.pass_added === true, to: '/onboarding/wallet' },
     { label: 'Voertuig toevoegen', done: (vehicles.data?.length ?? 0) > 0, to: '/app/vehicles' },
     { label: 'Meldingen of factuurinstellingen', done: false, optional: true, to: '/app/invoices' },
   ];

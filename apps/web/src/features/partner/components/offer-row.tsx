@@ -52,6 +52,12 @@ export function OfferRow({
       </td>
       <th scope="row" className="px-4 py-3">
         <span className="font-semibold">{offer.title}</span>
+        {offer.demo ? (
+          // Made up by the demo seed: drivers see it marked "demo", and it earns no double points.
+          <span className="ml-2" title="Voorbeeldactie van de demo: geen dubbele punten">
+            <Badge tone="neutral">demo</Badge>
+          </span>
+        ) : null}
         {offer.badge ? (
           <span className="ml-2">
             <Badge tone="brand">{offer.badge}</Badge>

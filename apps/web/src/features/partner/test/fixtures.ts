@@ -63,6 +63,7 @@ export function partnerOffer(overrides: Partial<PartnerOffer> & { id: string; ti
     status: 'active',
     station_id: null,
     station_title: null,
+    demo: false,
     created_at: '2026-11-01T09:00:00.000Z',
     updated_at: '2026-11-01T09:00:00.000Z',
     ...overrides,

@@ -1,20 +1,35 @@
+import { type CompanyDetails, internationalPhone, whatsappNumber } from '@fuellinq/domain/common/company';
 import { directionsUrl } from '@fuellinq/domain/stations/station-rules';
-import { COMPANY } from '../company.ts';
 
 const whatsappText = encodeURIComponent('Hallo FuelLinq, ik heb een vraag over ');
 
 /** Spec §2: call, e-mail, WhatsApp and route, each a link the phone or browser knows what to do with. */
-export function ContactChannels() {
+export function ContactChannels({ company }: { company: CompanyDetails }) {
+  const city =
+    company.address
+      .split(/\d{4}\s?[A-Z]{2}\s*/)
+      .at(-1)
+      ?.trim() || company.address;
+  const route = company.position && directionsUrl(company.position);
   const channels = [
-    { label: 'Bel ons', detail: COMPANY.phone, href: `tel:${COMPANY.phoneInternational}`, external: false },
-    { label: 'Mail ons', detail: COMPANY.email, href: `mailto:${COMPANY.email}`, external: false },
     {
-      label: 'WhatsApp',
-      detail: COMPANY.whatsapp,
-      href: `https://wa.me/${COMPANY.whatsappDigits}?text=${whatsappText}`,
-      external: true,
+      label: 'Bel ons',
+      detail: company.phone,
+      href: `tel:${internationalPhone(company.phone)}`,
+      external: false,
     },
-    { label: 'Route', detail: COMPANY.city, href: directionsUrl(COMPANY.position) ?? '', external: true },
+    { label: 'Mail ons', detail: company.email, href: `mailto:${company.email}`, external: false },
+    ...(company.whatsapp
+      ? [
+          {
+            label: 'WhatsApp',
+            detail: company.whatsapp,
+            href: `https://wa.me/${whatsappNumber(company.whatsapp)}?text=${whatsappText}`,
+            external: true,
+          },
+        ]
+      : []),
+    ...(route ? [{ label: 'Route', detail: city, href: route, external: true }] : []),
   ];
   return (
     <ul aria-label="Direct contact" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx';
 describe('ContactForm (spec §2, §5)', () => {
   it('needs a name, an e-mail address and a message before it opens anything', async () => {
     const openMail = vi.fn();
-    render(<ContactForm openMail={openMail} />);
+    render(<ContactForm to="info@fuellinq.nl" openMail={openMail} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open in mijn mailprogramma' }));
     expect(await screen.findByText('Vul je naam in.')).toBeInTheDocument();
     expect(screen.getByText('Vul je e-mailadres in.')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('ContactForm (spec §2, §5)', () => {
 
   it('opens the mail program with a message to FuelLinq, everything filled in, and keeps the link', async () => {
     const openMail = vi.fn();
-    render(<ContactForm openMail={openMail} />);
+    render(<ContactForm to="info@fuellinq.nl" openMail={openMail} />);
     await userEvent.type(screen.getByLabelText('Naam'), 'Eva de Vries');
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'eva@example.nl');
     await userEvent.selectOptions(screen.getByLabelText('Onderwerp (optioneel)'), 'Zakelijk en wagenpark');
@@ -41,7 +41,7 @@ describe('ContactForm (spec §2, §5)', () => {
 
   it('leaves the topic out when none is chosen', async () => {
     const openMail = vi.fn();
-    render(<ContactForm openMail={openMail} />);
+    render(<ContactForm to="info@fuellinq.nl" openMail={openMail} />);
     await userEvent.type(screen.getByLabelText('Naam'), 'Sam');
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'sam@example.nl');
     await userEvent.type(screen.getByLabelText('Bericht'), 'Hoi');

@@ -12,7 +12,6 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
-import { COMPANY } from '../company.ts';
 
 /** Hands a mailto: link to the browser, which opens the visitor's mail program. */
 export function openMailProgram(href: string) {
@@ -25,9 +24,12 @@ export function openMailProgram(href: string) {
  * the page for when no mail program opens.
  */
 export function ContactForm({
+  to,
   topic = '',
   openMail = openMailProgram,
 }: {
+  /** FuelLinq's configured e-mail address. */
+  to: string;
   /** The topic chosen beforehand (a link that says what the message is about). */
   topic?: ContactFormValues['topic'];
   openMail?: (href: string) => void;
@@ -40,7 +42,7 @@ export function ContactForm({
   } = useZodForm(ContactFormSchema, { defaultValues: { name: '', email: '', topic, message: '' } });
 
   const onSubmit = handleSubmit((message: ContactMessage) => {
-    const href = contactMailto(COMPANY.email, message);
+    const href = contactMailto(to, message);
     setMailto(href);
     openMail(href);
   });
@@ -87,7 +89,7 @@ export function ContactForm({
       <Button type="submit">Open in mijn mailprogramma</Button>
       {mailto ? (
         <Alert tone="success">
-          Je mailprogramma opent met je bericht aan {COMPANY.email}. Gebeurt er niets?{' '}
+          Je mailprogramma opent met je bericht aan {to}. Gebeurt er niets?{' '}
           <a href={mailto} className="font-semibold underline">
             Open het bericht opnieuw
           </a>{' '}

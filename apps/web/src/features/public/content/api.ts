@@ -95,5 +95,5 @@ export const API_GROUPS = [
     paths: ['GET /api/co2/report', 'GET /api/co2/summary', 'GET /api/co2/preview', 'GET /api/co2/wpm'],
   },
   { title: 'Mijn gegevens', paths: ['GET /api/me/export', 'GET /api/me/erasure', 'DELETE /api/me'] },
-  { title: 'Systeem', paths: ['GET /api/health', 'GET /api/config'] },
+  { title: 'Systeem', paths: ['GET /api/health', 'GET /api/config', 'GET /api/company'] },
 ];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { companyAnswer, configuredCompany, exampleCompany } from '../test/company-fixtures.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { AboutPage } from './about-page.tsx';
 import { ApiPage } from './api-page.tsx';
@@ -78,9 +79,15 @@ describe('/api', () => {
 
 describe('/terms', () => {
   it('states the subscription and the prepaid balance without holds', async () => {
-    renderPage('/terms', TermsPage);
+    renderPage('/terms', TermsPage, companyAnswer(configuredCompany));
     await screen.findByRole('heading', { level: 1, name: 'Voorwaarden van FuelLinq' });
     const main = screen.getByRole('main');
+    // Issue 29 §2: who FuelLinq is comes from the server's configuration.
+    expect(
+      await within(main).findByText(
+        'Tankdienst Noord B.V., Stationsweg 3, 9711 AA Groningen, KvK 12345678, btw NL001234567B01',
+      ),
+    ).toBeInTheDocument();
     expect(main).toHaveTextContent('De eerste maand is gratis. Daarna kost FuelLinq € 2,50 per maand.');
     expect(main).toHaveTextContent('FuelLinq zet nooit een bedrag vast op je bankrekening.');
     expect(within(main).getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy');
@@ -89,9 +96,19 @@ describe('/terms', () => {
 
 describe('/privacy (AVG)', () => {
   it('says what is stored, why, how long, the rights, and how to export or erase it', async () => {
-    renderPage('/privacy', PrivacyPage);
+    renderPage('/privacy', PrivacyPage, companyAnswer(exampleCompany));
     await screen.findByRole('heading', { level: 1, name: 'Privacy bij FuelLinq' });
     const main = screen.getByRole('main');
+    // Unconfigured, the controller named is the marked example.
+    expect(
+      await within(main).findByText(
+        'FuelLinq B.V., Piet Heinkade 55, 1019 GM Amsterdam, KvK 91735264 (voorbeeldgegevens)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'info@fuellinq.nl' })).toHaveAttribute(
+      'href',
+      'mailto:info@fuellinq.nl',
+    );
     expect(
       within(main)
         .getAllByRole('heading', { level: 2 })

@@ -58,11 +58,19 @@ describe('/greendeal (spec §2)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/^2025EUDI-wallet integratie/),
-      expect.stringMatching(/^2026Automatische CO2-rapportage/),
-      expect.stringMatching(/^2028Koppeling met Data Spaces/),
-      expect.stringMatching(/^2030Net-zero wagenparkcompliance/),
+      expect.stringMatching(/^Live sinds 2026Realtime CO2-inzicht uit transactiedata/),
+      expect.stringMatching(/^Live sinds 2026CO2-rapport en WPM-opgave/),
+      expect.stringMatching(/^Gepland voor 2027Automatische CO2-rapportage/),
+      expect.stringMatching(/^Gepland voor 2027EUDI-wallet integratie/),
+      expect.stringMatching(/^Gepland voor 2028Koppeling met Data Spaces/),
+      expect.stringMatching(/^Gepland voor 2030Net-zero wagenparkcompliance/),
     ]);
+    // Issue 29 §2: nothing planned carries a year that has passed.
+    const planned = within(roadmap)
+      .getAllByText(/^Gepland voor \d{4}$/)
+      .map((p) => Number((p.textContent ?? '').slice(-4)));
+    expect(planned.length).toBeGreaterThan(0);
+    for (const year of planned) expect(year).toBeGreaterThanOrEqual(new Date().getFullYear());
     const main = screen.getByRole('main');
     const links = within(main)
       .getAllByRole('link')

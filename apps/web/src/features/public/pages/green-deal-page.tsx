@@ -51,23 +51,43 @@ const features = [
   },
 ];
 
-const roadmap = [
+/**
+ * What is live and what is planned. A planned step names a year that has not passed: a date in the past for
+ * something not delivered would say something that is not so.
+ */
+const roadmap: { status: 'live' | 'gepland'; year: string; title: string; text: string }[] = [
   {
-    year: '2025',
-    title: 'EUDI-wallet integratie',
-    text: 'Inloggen en gegevens delen met de Europese digitale identiteitswallet.',
+    status: 'live',
+    year: '2026',
+    title: 'Realtime CO2-inzicht uit transactiedata',
+    text: 'Elke tankbeurt met je pas komt direct in het logboek van je voertuig en telt mee in je CO2-rapport, je WPM-opgave en Inzichten.',
   },
   {
+    status: 'live',
     year: '2026',
+    title: 'CO2-rapport en WPM-opgave',
+    text: 'Per periode als CSV of PDF, met de officiële emissiefactoren: klaar voor je accountant.',
+  },
+  {
+    status: 'gepland',
+    year: '2027',
     title: 'Automatische CO2-rapportage',
     text: 'Maandrapporten die zichzelf maken en versturen, per wagenpark en kostenplaats.',
   },
   {
+    status: 'gepland',
+    year: '2027',
+    title: 'EUDI-wallet integratie',
+    text: 'Inloggen en gegevens delen met de Europese digitale identiteitswallet.',
+  },
+  {
+    status: 'gepland',
     year: '2028',
     title: 'Koppeling met Data Spaces',
     text: 'Je CO2-gegevens veilig delen via Europese data spaces voor mobiliteit, op jouw voorwaarden.',
   },
   {
+    status: 'gepland',
     year: '2030',
     title: 'Net-zero wagenparkcompliance',
     text: 'Inzicht en bewijs dat je wagenpark aan de doelen voor 2030 voldoet.',
@@ -120,8 +140,10 @@ export function GreenDealPage() {
       <PageSection id="greendeal-roadmap" title="Roadmap">
         <ol className="relative space-y-6 border-l-2 border-primary/30 pl-6">
           {roadmap.map((step) => (
-            <li key={step.year}>
-              <p className="text-sm font-bold text-primary">{step.year}</p>
+            <li key={step.title}>
+              <p className="text-sm font-bold text-primary">
+                {step.status === 'live' ? `Live sinds ${step.year}` : `Gepland voor ${step.year}`}
+              </p>
               <h3 className="font-semibold">{step.title}</h3>
               <p className="text-sm text-muted">{step.text}</p>
             </li>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -14,6 +15,7 @@ export function LandingPage() {
   useDocumentTitle(undefined);
   const { isLoggedIn } = useSession();
   const walletTarget = isLoggedIn ? '/app/wallet' : '/signup';
+  const walletNoteId = useId();
 
   return (
     <div className="space-y-14">
@@ -39,13 +41,23 @@ export function LandingPage() {
             </ButtonLink>
           </div>
           <div className="mt-4 flex flex-wrap gap-3" aria-label="Tankpas toevoegen aan je wallet">
-            <Link to={walletTarget} className={buttonClass('dark', 'sm')}>
+            <Link to={walletTarget} aria-describedby={walletNoteId} className={buttonClass('dark', 'sm')}>
               Toevoegen aan Apple Wallet
             </Link>
-            <Link to={walletTarget} className={buttonClass('secondary', 'sm')}>
+            <Link
+              to={walletTarget}
+              aria-describedby={walletNoteId}
+              className={buttonClass('secondary', 'sm')}
+            >
               Toevoegen aan Google Wallet
             </Link>
           </div>
+          {/* What the buttons do: they add nothing yet, they lead to the account and the wallet page first. */}
+          <p id={walletNoteId} className="mt-2 text-sm text-muted">
+            {isLoggedIn
+              ? 'Op je Wallet-pagina zet je je pas in Apple of Google Wallet.'
+              : 'Maak eerst een gratis account aan en koppel je bank; daarna zet je de pas in je wallet.'}
+          </p>
         </div>
         <div aria-hidden className="mx-auto w-full max-w-sm">
           <div className="aspect-[1.586] rounded-2xl bg-card-bg p-6 text-card-text shadow-brand">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../company.ts';
+import { CompanyIdentity } from '../../../components/company/company-identity.tsx';
+import { useCompany } from '../../../lib/company-details.ts';
 import { PageIntro, Prose } from '../components/page-parts.tsx';
 
 const stored = [
@@ -42,6 +43,7 @@ const retention = [
 
 /** /privacy (AVG): what we store, why, how long, your rights, and how to download or erase your data. */
 export function PrivacyPage() {
+  const company = useCompany();
   return (
     <div>
       <PageIntro path="/privacy" eyebrow="Privacyverklaring" heading="Privacy bij FuelLinq">
@@ -50,9 +52,8 @@ export function PrivacyPage() {
       </PageIntro>
       <Prose>
         <p>
-          {COMPANY.name} ({COMPANY.street}, {COMPANY.postcode} {COMPANY.city}, KvK {COMPANY.kvk}) is
-          verantwoordelijk voor de verwerking van je persoonsgegevens zoals in deze verklaring staat, volgens
-          de Algemene verordening gegevensbescherming (AVG).
+          <CompanyIdentity /> is verantwoordelijk voor de verwerking van je persoonsgegevens zoals in deze
+          verklaring staat, volgens de Algemene verordening gegevensbescherming (AVG).
         </p>
 
         <h2>Welke gegevens we bewaren</h2>
@@ -135,7 +136,7 @@ export function PrivacyPage() {
         </ul>
         <p>
           Heb je een vraag over je gegevens of lukt iets niet? Mail{' '}
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> of gebruik het{' '}
+          {company ? <a href={`mailto:${company.email}`}>{company.email}</a> : 'ons'} of gebruik het{' '}
           <Link to="/contact">contactformulier</Link>. We antwoorden binnen 1–2 werkdagen, en uiterlijk binnen
           een maand zoals de AVG vraagt.
         </p>

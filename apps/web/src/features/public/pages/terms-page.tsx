@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPANY } from '../company.ts';
+import { CompanyIdentity } from '../../../components/company/company-identity.tsx';
 import { PageIntro, Prose } from '../components/page-parts.tsx';
 
 /** /terms: the general terms of the pass, the balance, the subscription, prices and partners. */
@@ -13,9 +13,9 @@ export function TermsPage() {
       <Prose>
         <h2>1. Wie we zijn</h2>
         <p>
-          FuelLinq is een dienst van {COMPANY.name}, {COMPANY.street}, {COMPANY.postcode} {COMPANY.city},
-          ingeschreven bij de Kamer van Koophandel onder nummer {COMPANY.kvk}. Deze voorwaarden gelden voor
-          iedereen met een FuelLinq-account: particulieren, zakelijke klanten en tankstations (partners).
+          FuelLinq is een dienst van <CompanyIdentity vat />, ingeschreven bij de Kamer van Koophandel. Deze
+          voorwaarden gelden voor iedereen met een FuelLinq-account: particulieren, zakelijke klanten en
+          tankstations (partners).
         </p>
 
         <h2>2. Je account</h2>

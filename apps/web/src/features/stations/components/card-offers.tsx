@@ -1,6 +1,7 @@
 import type { CardOffer } from '@fuellinq/domain/stations/station-card';
 import { stationMessages } from '@fuellinq/domain/stations/station-rules';
 import { formatOfferPrice } from './card-format.ts';
+import { DemoMark } from './demo-mark.tsx';
 
 /** Up to `max` offers (title, image, price), else the spec's 'Geen acties op dit moment.'. */
 export function CardOffers({ offers, max }: { offers: CardOffer[]; max: number }) {
@@ -19,7 +20,10 @@ export function CardOffers({ offers, max }: { offers: CardOffer[]; max: number }
               loading="lazy"
             />
           ) : null}
-          <span className="min-w-0 flex-1 truncate text-sm font-medium">{offer.title}</span>
+          <span className="min-w-0 flex-1 truncate text-sm font-medium">
+            {offer.title}
+            {offer.demo ? <DemoMark /> : null}
+          </span>
           {offer.priceCents !== null ? (
             <span className="text-sm font-semibold whitespace-nowrap">
               {formatOfferPrice(offer.priceCents)}

@@ -29,7 +29,12 @@ export function DealsGrid({ cards }: { cards: StationCardModel[] }) {
               />
             ) : null}
             <div className="space-y-1 p-3">
-              <OfferText badge={offer.badge} title={offer.title} subtitle={offer.subtitle} />
+              <OfferText
+                badge={offer.badge}
+                title={offer.title}
+                subtitle={offer.subtitle}
+                demo={offer.demo}
+              />
               <p className="flex items-center justify-between gap-2 text-sm">
                 {card.id ? (
                   <Link to={`/station/${encodeURIComponent(card.id)}`} className="truncate text-muted">

@@ -19,7 +19,7 @@ export function OfferList({ offers }: { offers: OfferSummary[] }) {
             />
           ) : null}
           <div className="min-w-0">
-            <OfferText badge={offer.badge} title={offer.title} subtitle={offer.subtitle} />
+            <OfferText badge={offer.badge} title={offer.title} subtitle={offer.subtitle} demo={offer.demo} />
             {offer.price_cents !== null ? (
               <p className="text-sm font-semibold">{formatOfferPrice(offer.price_cents)}</p>
             ) : null}

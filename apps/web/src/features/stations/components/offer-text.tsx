@@ -1,12 +1,16 @@
-/** An offer's badge, title and subtitle, as the deals grid and a station page show them. */
+import { DemoMark } from './demo-mark.tsx';
+
+/** An offer's badge, title and subtitle, as the deals grid and a station page show them; a demo offer marked. */
 export function OfferText({
   badge,
   title,
   subtitle,
+  demo,
 }: {
   badge: string | null;
   title: string;
   subtitle: string | null;
+  demo: boolean;
 }) {
   return (
     <>
@@ -15,7 +19,10 @@ export function OfferText({
           {badge}
         </span>
       ) : null}
-      <p className="font-semibold">{title}</p>
+      <p className="font-semibold">
+        {title}
+        {demo ? <DemoMark /> : null}
+      </p>
       {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
     </>
   );

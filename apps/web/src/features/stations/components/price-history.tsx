@@ -116,8 +116,13 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
                   {...(domain ? { yDomain: domain } : {})}
                 />
                 <p className="mt-1 text-xs text-muted">
-                  {formatDate(`${national.points[0]!.date}T12:00:00Z`)} –{' '}
-                  {formatDate(`${national.points.at(-1)!.date}T12:00:00Z`)}.{' '}
+                  {/* CBS publishes a week or more behind: say up to which day its average runs. */}
+                  <strong className="font-semibold text-text">
+                    CBS-gemiddelde t/m{' '}
+                    {formatDate(`${national.through ?? national.points.at(-1)!.date}T12:00:00Z`)}
+                  </strong>{' '}
+                  ({formatDate(`${national.points[0]!.date}T12:00:00Z`)} –{' '}
+                  {formatDate(`${national.points.at(-1)!.date}T12:00:00Z`)}).{' '}
                   <a
                     href={national.source_url}
                     target="_blank"

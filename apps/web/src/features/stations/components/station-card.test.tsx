@@ -132,4 +132,28 @@ describe('StationCard (spec §2)', () => {
       'prijs van het station, bijgewerkt 3 min geleden',
     );
   });
+
+  // Issue 29 §2: an offer the demo seed made up is marked as such on the finder's card, as its price is.
+  it('marks a demo offer "demo" and leaves a station’s own offer unmarked', () => {
+    renderCard({
+      card: toStationCard(
+        feedStation({
+          id: 's3',
+          title: 'Esso Sarphatistraat',
+          offers: [offer('o1', 'Stofzuigen gratis', 0, true), offer('o2', 'Koffie + koek', 249)],
+        }),
+      ),
+      variant: 'finder',
+    });
+    const offers = within(screen.getByRole('article', { name: 'Esso Sarphatistraat' })).getByRole('list', {
+      name: 'Acties',
+    });
+    const [invented, own] = within(offers).getAllByRole('listitem');
+    expect(invented).toHaveTextContent('Stofzuigen gratisdemo');
+    expect(within(invented!).getByText('demo')).toHaveAttribute(
+      'title',
+      'Voorbeeldactie voor de demo, niet van het station zelf',
+    );
+    expect(own).not.toHaveTextContent('demo');
+  });
 });

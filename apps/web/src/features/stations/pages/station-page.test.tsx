@@ -47,6 +47,7 @@ const detail: StationDetail = {
     },
   ],
   opening_hours: [{ day: 1, opens: '06:30', closes: '22:00' }],
+  opening_hours_demo: false,
   open_now: true,
   perks: ['LPG'],
   unmanned: false,
@@ -75,6 +76,7 @@ const history: PriceHistoryResponse = {
       { date: '2026-04-26', price_eur_l: 2.319 },
       { date: '2026-04-27', price_eur_l: 2.324 },
     ],
+    through: '2026-04-27',
   },
 };
 
@@ -155,10 +157,32 @@ describe('the station page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Landelijk gemiddelde Euro95 per dag' })).toBeInTheDocument();
     expect(screen.getByText(/26 apr 2026 – 27 apr 2026/)).toBeInTheDocument();
+    // Issue 29 §2: CBS publishes weeks behind; the page says up to which day its average runs.
+    expect(screen.getByText('CBS-gemiddelde t/m 27 apr 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bron: CBS' })).toHaveAttribute(
       'href',
       history.national_average!.source_url,
     );
+  });
+
+  // Issue 29 §2: what the demo seed made up is marked, and its hours say nothing about "Nu open".
+  it('marks a demo offer and demo opening hours "demo", and claims no "Nu open" from them', async () => {
+    const demo: StationDetail = {
+      ...detail,
+      offers: [offer('o1', 'Koffie + croissant', 299), offer('o2', 'Stofzuigen gratis', 0, true)],
+      opening_hours: [{ day: 1, opens: '00:00', closes: '24:00' }],
+      opening_hours_demo: true,
+      open_now: null,
+    };
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 200, body: demo } });
+    const invented = await screen.findByText('Stofzuigen gratis');
+    expect(invented).toHaveTextContent('Stofzuigen gratisdemo');
+    expect(screen.getByText('Koffie + croissant')).not.toHaveTextContent('demo');
+    expect(screen.getByText(/^Demo-openingstijden/)).toHaveTextContent(
+      'Demo-openingstijdendemo: verzonnen voor de demo, niet door het station opgegeven.',
+    );
+    expect(screen.queryByText('Nu open')).toBeNull();
+    expect(screen.queryByText('Nu gesloten')).toBeNull();
   });
 
   it('stars the station for a signed-in user', async () => {

@@ -157,7 +157,7 @@ export function StationPage() {
           <OfferList offers={s.offers} />
         </Panel>
         <Panel title="Openingstijden">
-          <OpeningHours periods={s.opening_hours} openNow={s.open_now} />
+          <OpeningHours periods={s.opening_hours} openNow={s.open_now} demo={s.opening_hours_demo} />
         </Panel>
       </div>
 

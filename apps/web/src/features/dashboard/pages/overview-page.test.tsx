@@ -172,7 +172,10 @@ describe('/app (Overzicht)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Brandstof', 'Shell DamShell · Amsterdam', 'Tinq ZuidTinq · Amsterdam']);
-    expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent('€ 2,319€ 2,199goedkoopst');
+    // Generated prices say so here too, as on every card (issue 29 §2).
+    expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent(
+      '€ 2,319(demoprijs)€ 2,199goedkoopst(demoprijs)',
+    );
 
     const recent = screen.getByRole('region', { name: 'Recente tankbeurten' });
     const refuels = await within(recent).findByRole('table');

@@ -99,4 +99,12 @@ describe('the offers page', () => {
     expect(await screen.findByText('Koffie + koek is verwijderd.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/partner/offers/o1')).toBe(true);
   });
+
+  // Issue 29 §2: an offer the demo seed made up is marked in the partner's own list too.
+  it('marks a demo offer "demo", and the partner’s own offers not', async () => {
+    renderPage([existing, partnerOffer({ id: 'o3', title: 'Gratis bandencheck', demo: true })]);
+    const demoRow = await screen.findByRole('row', { name: /Gratis bandencheck/ });
+    expect(within(demoRow).getByText('demo')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Koffie \+ koek/ })).queryByText('demo')).toBeNull();
+  });
 });

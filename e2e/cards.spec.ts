@@ -100,7 +100,8 @@ test('a new user links a bank in the sandbox, gets a card, opens the pass and ma
   await expect(checklist).toHaveAttribute('aria-busy', 'false');
   await expect(checklist.getByRole('listitem').nth(0)).toContainText('Account aangemaakt: gedaan');
   await expect(checklist.getByRole('listitem').nth(1)).toContainText('Bankrekening gekoppeld: gedaan');
-  await expect(checklist.getByRole('listitem').nth(2)).toContainText('Pas in je wallet: gedaan');
+  // Issue 29 §2: the links were handed out, but the wallets said "nog niet geconfigureerd": nothing added yet.
+  await expect(checklist.getByRole('listitem').nth(2)).toContainText('Pas in je wallet: nog niet gedaan');
   await expect(checklist.getByRole('listitem').nth(3)).toContainText('Voertuig toevoegen: nog niet gedaan');
 
   // The universal pass page shows the card and a QR code that scans to the card's opaque token.
@@ -112,6 +113,11 @@ test('a new user links a bank in the sandbox, gets a card, opens the pass and ma
   const view = await (await request.get(`/api${new URL(passUrl!).pathname}`)).json();
   expect(await scanQr(page)).toBe(view.barcode);
   expect(view.barcode).toMatch(/^FLQ[0-9A-Z]{26}$/);
+
+  // Opening the universal pass is taking it: now the checklist ticks it.
+  await page.goto('/onboarding/done');
+  await expect(checklist).toHaveAttribute('aria-busy', 'false');
+  await expect(checklist.getByRole('listitem').nth(2)).toContainText('Pas in je wallet: gedaan');
 
   // Wallet & Passen: a second card, made active, then the first deleted after the confirmation. A second
   // card costs € 4,99 from the balance: topped up first through the sandbox provider.

@@ -67,3 +67,27 @@ export async function carWashCode(t: TestApp, driver: { token: string; userId: s
 export async function setCardStatus(t: TestApp, cardId: string, status: 'active' | 'paused' | 'blocked') {
   await t.database.db.update(cards).set({ status }).where(eq(cards.id, cardId));
 }
+
+/** How a counter asks: by the partner portal's session (`token`), by the till's pump API key (`key`), or neither. */
+export interface CounterAuth {
+  token?: string;
+  key?: string;
+}
+
+/** POST to one of the counter's code routes (`/api/partner/codes/check` or `/redeem`) as `auth` says. */
+export function askCounter(
+  t: TestApp,
+  route: 'check' | 'redeem',
+  body: Record<string, unknown>,
+  auth: CounterAuth,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/partner/codes/${route}`,
+    payload: body,
+    headers: {
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.key ? { 'x-api-key': auth.key } : {}),
+    },
+  });
+}

@@ -3,7 +3,15 @@ import { codeMessages } from '@fuellinq/domain/codes/code-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { carWashCode, counterSetup, namedDriver, passCode, setCardStatus } from '../../test/counter-codes.ts';
+import {
+  askCounter,
+  carWashCode,
+  type CounterAuth,
+  counterSetup,
+  namedDriver,
+  passCode,
+  setCardStatus,
+} from '../../test/counter-codes.ts';
 import { driverWithCard } from '../../test/refuels.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 
@@ -22,16 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const check = (body: Record<string, unknown>, auth: { token?: string; key?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/partner/codes/check',
-    payload: body,
-    headers: {
-      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(auth.key ? { 'x-api-key': auth.key } : {}),
-    },
-  });
+const check = (body: Record<string, unknown>, auth: CounterAuth = {}) => askCounter(t, 'check', body, auth);
 const asWasher = () => ({ token: setup.washer.partner.token });
 
 describe('a pass QR code', () => {

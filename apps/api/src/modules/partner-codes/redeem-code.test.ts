@@ -2,7 +2,14 @@ import { codeMessages } from '@fuellinq/domain/codes/code-rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rewardRedemptions, stations } from '../../db/schema/index.ts';
-import { carWashCode, counterSetup, namedDriver, passCode } from '../../test/counter-codes.ts';
+import {
+  askCounter,
+  carWashCode,
+  type CounterAuth,
+  counterSetup,
+  namedDriver,
+  passCode,
+} from '../../test/counter-codes.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 
 // POST /api/partner/codes/redeem: a reward code is redeemed once, only at a station of the caller's own
@@ -20,16 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const redeem = (body: Record<string, unknown>, auth: { token?: string; key?: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/partner/codes/redeem',
-    payload: body,
-    headers: {
-      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(auth.key ? { 'x-api-key': auth.key } : {}),
-    },
-  });
+const redeem = (body: Record<string, unknown>, auth: CounterAuth) => askCounter(t, 'redeem', body, auth);
 const asWasher = () => ({ token: setup.washer.partner.token });
 const atWasher = (code: string) => ({ code, station_id: setup.washer.stationId });
 

@@ -1,4 +1,5 @@
 import type { Card } from '@fuellinq/domain/cards/card.contract';
+import type { Vehicle } from '@fuellinq/domain/vehicles/vehicle.contract';
 
 /** Bank options as the API sends them (logos are data URIs of our own marks). */
 export const bankOptions = [
@@ -46,5 +47,37 @@ export function meAnswer(role = 'user') {
         name: 'a',
       },
     },
+  };
+}
+
+/** A vehicle as GET /api/vehicles lists it (the card and Nu tanken screens name it by plate and make). */
+export function vehicle(plate: string, overrides: Partial<Vehicle> = {}): Vehicle {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-9000-${String(counter).padStart(12, '0')}`,
+    license_plate: plate.replaceAll('-', ''),
+    license_plate_display: plate,
+    nickname: null,
+    make: 'SKODA',
+    model: 'CITIGO',
+    fuel_primary: 'euro95',
+    fuels: ['Benzine'],
+    wltp_g_per_km: 95,
+    co2_cycle: 'WLTP',
+    electric_wh_per_km: null,
+    electric_range_km: null,
+    hybrid_class: null,
+    vehicle_kind: 'Personenauto',
+    european_category: 'M1',
+    first_registration_date: '2013-01-04',
+    apk_expiry_date: '2027-01-04',
+    emission_class: 'EURO 5',
+    energy_label: 'A',
+    color: 'Grijs',
+    open_recall: false,
+    kvk_number: null,
+    rdw_fetched_at: '2026-11-01T10:00:00.000Z',
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
   };
 }

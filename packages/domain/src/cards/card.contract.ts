@@ -15,6 +15,10 @@ export const CardSchema = z.object({
   /** 'active', 'blocked', 'paused' or 'pending'; a client shows other values raw. */
   status: z.string(),
   is_active: z.boolean(),
+  /**
+   * The licence plate (as stored: no dashes) of the user's vehicle this card refuels: its refuels go into
+   * that vehicle's logbook.
+   */
   plate: z.string().nullable(),
   created_at: z.string(),
 });
@@ -45,6 +49,12 @@ export type CreateCardBody = z.input<typeof CreateCardBodySchema>;
 export const CreateCardRequestSchema = CreateCardBodySchema.nullish().transform(
   (body) => body ?? { label: null },
 );
+
+/** PUT /api/cards/{id}/vehicle: the user's vehicle this card refuels, or null for none. */
+export const CardVehicleBodySchema = z.object({
+  vehicle_id: z.uuid('Kies een van je voertuigen.').nullable(),
+});
+export type CardVehicleBody = z.input<typeof CardVehicleBodySchema>;
 
 export const SelectCardBodySchema = z.object({ cardId: z.uuid('Ongeldige pas.') });
 export type SelectCardBody = z.infer<typeof SelectCardBodySchema>;

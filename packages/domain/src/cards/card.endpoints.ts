@@ -5,6 +5,7 @@ import {
   CardListReadSchema,
   CardListResponseSchema,
   CardSchema,
+  CardVehicleBodySchema,
   CreateCardConflictSchema,
   CreateCardRequestSchema,
   SelectCardBodySchema,
@@ -49,6 +50,16 @@ export const cardEndpoints = {
     tags: ['cards'],
     summary: 'Een pas actief maken',
     body: SelectCardBodySchema,
+    answers: { 200: CardSchema },
+  }),
+  setVehicle: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cards/:id/vehicle',
+    tags: ['cards'],
+    summary:
+      'Het voertuig van een pas: zijn tankbeurten komen in het logboek van dat voertuig (null: geen voertuig)',
+    params: IdParamsSchema,
+    body: CardVehicleBodySchema,
     answers: { 200: CardSchema },
   }),
   remove: defineEndpoint({

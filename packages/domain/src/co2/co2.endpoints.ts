@@ -12,6 +12,7 @@ import {
   FuelLogBodySchema,
   FuelLogListSchema,
   FuelLogSchema,
+  LinkFuelLogBodySchema,
   LogListQuerySchema,
   OdometerLogBodySchema,
   OdometerLogListSchema,
@@ -86,6 +87,24 @@ export const co2Endpoints = {
     summary: 'Tankbeurt verwijderen',
     params: IdParamsSchema,
     answers: { 204: 'empty' },
+  }),
+  linkFuel: defineEndpoint({
+    method: 'PUT',
+    path: '/api/co2/fuel/:id/link',
+    tags: ['co2'],
+    summary:
+      'Handmatige tankbeurt koppelen aan dezelfde tankbeurt van je tankpas: hij telt dan niet nog eens mee',
+    params: IdParamsSchema,
+    body: LinkFuelLogBodySchema,
+    answers: { 200: FuelLogSchema },
+  }),
+  unlinkFuel: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/co2/fuel/:id/link',
+    tags: ['co2'],
+    summary: 'Koppeling van een handmatige tankbeurt opheffen: hij telt weer mee',
+    params: IdParamsSchema,
+    answers: { 200: FuelLogSchema },
   }),
   report: defineEndpoint({
     method: 'GET',

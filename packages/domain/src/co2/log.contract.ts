@@ -20,6 +20,10 @@ export const NOT_A_NUMBER_MESSAGE = 'Vul een getal in, bijv. 45,2.';
 /** The logbook's texts that say more than their error code's (errors/error-codes.ts). */
 export const logMessages = {
   chooseFuel: 'Kies de brandstof van deze tankbeurt.',
+  cardLogNotRemovable:
+    'Een tankbeurt van je tankpas blijft in het logboek staan. Staat dezelfde tankbeurt er ook handmatig in? Koppel die eraan, dan telt hij één keer.',
+  chooseCardLog: 'Kies een tankbeurt van je tankpas van hetzelfde voertuig.',
+  onlyManualLinks: 'Alleen een handmatige tankbeurt kun je aan een tankbeurt van je tankpas koppelen.',
   /** A reading's refusal naming the reading it clashes with: "…: 12.345 km op 3 mei 2026." */
   odometerClash: (code: 'odometer_too_low' | 'odometer_too_high', km: number, on: Date | string) =>
     `${vehicleErrorMessages[code].slice(0, -1)}: ${formatDecimal(km, 0)} km op ${formatDate(on)}.`,
@@ -65,6 +69,15 @@ const NoteSchema = text({ multiline: true })
   .max(200)
   .nullish()
   .transform((value) => (value ? value : null));
+
+/** Where a fuel log came from: typed in the logbook, or a refuel completed with the FuelLinq card. */
+export const FUEL_LOG_SOURCES = ['handmatig', 'kaart'] as const;
+export const FuelLogSourceSchema = z.enum(FUEL_LOG_SOURCES);
+export type FuelLogSource = z.infer<typeof FuelLogSourceSchema>;
+export const fuelLogSourceLabels: Record<FuelLogSource, string> = {
+  handmatig: 'Handmatig',
+  kaart: 'Tankpas',
+};
 
 export const OdometerLogBodySchema = z.object({
   vehicle_id: z.uuid('Kies een voertuig.'),
@@ -150,14 +163,28 @@ export const FuelLogSchema = z.object({
   fuel_type: LiquidFuelSchema,
   purpose: TripPurposeSchema,
   note: z.string().nullable(),
+  /** 'kaart': written by a refuel with the card (`transaction_id`); its amounts cannot be edited. */
+  source: FuelLogSourceSchema,
+  transaction_id: z.string().nullable(),
+  /**
+   * A manual entry for a refuel the card logged too: the card's entry it is linked to. A linked entry does
+   * not count again (its reading still does).
+   */
+  card_log_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type FuelLog = z.infer<typeof FuelLogSchema>;
+
+/** PUT /api/co2/fuel/{id}/link: this manual entry is the same refuel as the card's entry `card_log_id`. */
+export const LinkFuelLogBodySchema = z.object({ card_log_id: z.uuid(logMessages.chooseCardLog) });
+export type LinkFuelLogBody = z.input<typeof LinkFuelLogBodySchema>;
 
 export const LogListQuerySchema = PageQuerySchema.extend({
   vehicle_id: z.uuid('Ongeldig voertuig.').optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  /** Fuel logs only: just the manual entries or just the card's. */
+  source: FuelLogSourceSchema.optional(),
 });
 export type LogListQuery = z.input<typeof LogListQuerySchema>;
 

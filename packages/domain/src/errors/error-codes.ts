@@ -126,6 +126,8 @@ export const errorCatalogue = {
   vehicle_exists: { status: 409, message: vehicle.vehicle_exists },
   vehicle_not_found: { status: 404, message: vehicle.vehicle_not_found },
   log_not_found: { status: 404, message: vehicle.log_not_found },
+  card_log_locked: { status: 409, message: vehicle.card_log_locked },
+  log_already_linked: { status: 409, message: vehicle.log_already_linked },
   odometer_too_low: { status: 400, message: vehicle.odometer_too_low },
   odometer_too_high: { status: 400, message: vehicle.odometer_too_high },
   amounts_missing: { status: 400, message: vehicle.amounts_missing },

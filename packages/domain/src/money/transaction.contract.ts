@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { pageResponseSchema, PageQuerySchema } from '../common/common.contract.ts';
-import { IsoDateSchema } from '../co2/log.contract.ts';
+import { IsoDateSchema, OdometerKmNumberSchema } from '../co2/log.contract.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { formatEuro } from '../format/nl-format.ts';
 import { errorCatalogue } from '../errors/error-codes.ts';
@@ -38,6 +38,7 @@ export const transactionMessages = {
   pumpKeyWrong: 'Deze API-sleutel is ongeldig of ingetrokken.',
   pumpKeyNotFound: 'Deze API-sleutel bestaat niet (meer).',
   pumpKeyOtherStation: 'Deze API-sleutel hoort niet bij de partner van dit station.',
+  chooseVehicle: 'Kies voor welk voertuig je tankt.',
   maxAmount: `Kies een maximum van ${formatEuro(500)} tot ${formatEuro(RESERVATION_MAX_CENTS)}.`,
 } as const;
 
@@ -73,6 +74,13 @@ export const StartTransactionBodySchema = z.object({
     .min(500, transactionMessages.maxAmount)
     .max(RESERVATION_MAX_CENTS, transactionMessages.maxAmount)
     .optional(),
+  /**
+   * The driver's vehicle this refuel is for (its logbook gets the refuel). Without it: the card's vehicle,
+   * else the driver's only vehicle; with several and none on the card, the refuel is in no logbook.
+   */
+  vehicle_id: z.uuid('Kies een van je voertuigen.').optional(),
+  /** The odometer reading at the pump, for the logbook entry. */
+  odometer_km: OdometerKmNumberSchema.optional(),
 });
 export type StartTransactionBody = z.input<typeof StartTransactionBodySchema>;
 

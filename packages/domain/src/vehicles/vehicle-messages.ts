@@ -9,6 +9,9 @@ export const vehicleErrorMessages = {
   vehicle_exists: 'Dit voertuig staat al in je lijst.',
   vehicle_not_found: 'Voertuig niet gevonden.',
   log_not_found: 'Deze registratie bestaat niet (meer).',
+  card_log_locked:
+    'Deze tankbeurt komt van je tankpas: liters, bedrag, prijs, datum, station en brandstof staan vast. Kilometerstand, doel en notitie kun je aanpassen.',
+  log_already_linked: 'Aan deze tankbeurt van je tankpas is al een andere tankbeurt gekoppeld.',
   odometer_too_low: 'De kilometerstand is lager dan een eerdere stand van dit voertuig.',
   odometer_too_high: 'De kilometerstand is hoger dan een latere stand van dit voertuig.',
   amounts_missing: 'Vul minstens twee van liters, prijs per liter en totaalbedrag in.',

@@ -62,6 +62,14 @@ export const VehicleSchema = VehicleFactsSchema.extend({
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
+/** A vehicle as a choice reads: "11-ZKZ-3 · Skoda Citigo" or "TT-601-D · Bestelbus". */
+export function vehicleChoiceLabel(
+  vehicle: Pick<Vehicle, 'license_plate_display' | 'nickname' | 'make' | 'model'>,
+) {
+  const name = vehicle.nickname ?? [vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  return name ? `${vehicle.license_plate_display} · ${name}` : vehicle.license_plate_display;
+}
+
 export const VehicleListResponseSchema = z.object({ items: z.array(VehicleSchema) });
 export type VehicleListResponse = z.infer<typeof VehicleListResponseSchema>;
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, isoDateIn, previousMonth } from '@fuellinq/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { factsToColumns } from '../../modules/vehicles/vehicle-dto.ts';
 import { parseRdw } from '../../modules/vehicles/rdw-parse.ts';
 import { recordedDir } from '../../modules/vehicles/recorded-dir.ts';
 import { refreshUsageMonths } from '../../modules/vehicle-logs/usage-rollup.ts';
 import type { Database } from '../database.ts';
-import { fuelLogs, odometerLogs, type RdwRaw, users, vehicles } from '../schema/index.ts';
+import { cards, fuelLogs, odometerLogs, type RdwRaw, users, vehicles } from '../schema/index.ts';
 
 async function recorded(plate: string): Promise<RdwRaw> {
   const read = (dataset: string) =>
@@ -26,8 +26,9 @@ function monthStart(today: string, back: number): string {
 /**
  * Demo vehicles with real RDW records (the recorded answers) and logs: the consumer drives the spec's demo
  * month (120000 → 120850 km, 30 L for € 63 and 45,2 L for € 95,10) last month, so the CO2 report opens
- * on it; the business account has two years of business and commuting kilometres for the WPM export.
- * Accounts that already have a vehicle are left alone.
+ * on it; the business account has two years of business and commuting kilometres for the WPM export. The
+ * demo cards are tied to the car and the van, so the refuels of the demo history (seeded after this) go
+ * into their logbooks and count in the CO2 figures. Accounts that already have a vehicle are left alone.
  */
 export async function seedDemoVehicles(db: Database, now = new Date()): Promise<void> {
   const accounts = await db
@@ -49,6 +50,14 @@ export async function seedDemoVehicles(db: Database, now = new Date()): Promise<
     accounts.find((account) => account.email === email && !withVehicles.has(account.id))?.id;
   const today = isoDateIn(now);
 
+  // The demo card refuels this vehicle: the refuels of the demo history go into its logbook.
+  async function tieCard(ownerUserId: string, label: string, plate: string) {
+    await db
+      .update(cards)
+      .set({ plate })
+      .where(and(eq(cards.userId, ownerUserId), eq(cards.label, label)));
+  }
+
   async function addVehicle(ownerUserId: string, plate: string) {
     const raw = await recorded(plate);
     const [row] = await db
@@ -61,6 +70,7 @@ export async function seedDemoVehicles(db: Database, now = new Date()): Promise<
   const consumer = owner('consument@fuellinq.nl');
   if (consumer) {
     const car = await addVehicle(consumer, '11ZKZ3');
+    await tieCard(consumer, 'Mijn tankpas', '11ZKZ3');
     const { from, to } = previousMonth(now);
     const base = { vehicleId: car, ownerUserId: consumer, purpose: 'privé' as const };
     await db.insert(odometerLogs).values([
@@ -85,11 +95,13 @@ export async function seedDemoVehicles(db: Database, now = new Date()): Promise<
         fuelType: 'euro95',
       },
     ]);
+    await refreshUsageMonths(db, { ownerUserId: consumer }, from);
   }
 
   const business = owner('zakelijk@fuellinq.nl');
   if (business) {
     const van = await addVehicle(business, 'TT601D');
+    await tieCard(business, 'Bestelbus 1', 'TT601D');
     const moped = await addVehicle(business, 'F794KP');
     const odometer: (typeof odometerLogs.$inferInsert)[] = [];
     const fuel: (typeof fuelLogs.$inferInsert)[] = [];

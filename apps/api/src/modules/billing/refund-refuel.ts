@@ -2,6 +2,7 @@ import { formatDate, isoDateIn, unitPriceExclTenths } from '@fuellinq/domain';
 import { inTransaction } from '../../db/database.ts';
 import { refuelById } from '../../db/queries/billing.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { removeRefuelLog } from '../vehicle-logs/vehicle-logs.service.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
 import { amountsOf, fuelName, stationName, totals } from './invoice-lines.ts';
 import { customerOf } from './invoice-parties.ts';
@@ -16,7 +17,8 @@ export interface RefuelRefund {
 }
 
 /**
- * Refunds (part of) a completed refuel to the balance, once per refuel. When the refuel is on an invoice
+ * Refunds (part of) a completed refuel to the balance, once per refuel; a full refund takes the refuel out
+ * of its vehicle's logbook (a part refund keeps it: the litres were delivered). When the refuel is on an invoice
  * already, a credit note refers to that invoice and marks it credited; otherwise the refund is a negative
  * line on the month's coming invoice.
  */
@@ -36,6 +38,8 @@ export async function refundRefuel(
   return inTransaction(db, async (tx) => {
     const booked = await deps.ledger.credit(tx, userId, 'refund', amount, transactionId, reason);
     if (!booked) return { booked: false, refundCents: 0, creditNote: null };
+    // Paid back in full, the refuel no longer counts in its vehicle's logbook (the CO2 figures).
+    if (amount === refuel.amountCents) await removeRefuelLog(tx, transactionId);
     const repository = createInvoicesRepository(tx);
     const original = await repository.invoiceWithLine(tx, userId, transactionId);
     if (!original) return { booked: true, refundCents: amount, creditNote: null };

@@ -70,6 +70,24 @@ function cardQueries(db: Database) {
       return row;
     },
 
+    /** Ties the card to the vehicle with this plate (null: to none). The pass does not show it. */
+    async setPlate(userId: string, cardId: string, plate: string | null): Promise<CardRow | undefined> {
+      const [row] = await db
+        .update(cards)
+        .set({ plate })
+        .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** Lets the user's cards tied to this plate go (its vehicle was removed). */
+    async untiePlate(userId: string, plate: string): Promise<void> {
+      await db
+        .update(cards)
+        .set({ plate: null })
+        .where(and(eq(cards.userId, userId), eq(cards.plate, plate)));
+    },
+
     async delete(userId: string, cardId: string): Promise<CardRow | undefined> {
       const [row] = await db
         .delete(cards)

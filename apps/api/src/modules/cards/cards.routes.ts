@@ -8,6 +8,7 @@ import { hasLinkedBankAccount } from '../bank/bank.service.ts';
 import { createPaymentsService, paymentPaid } from '../payments/payments.service.ts';
 import { toActiveCardDto, toCardDto } from './card-dto.ts';
 import { cardFeeFor } from './card-fee.ts';
+import { setCardVehicle } from './card-vehicle.ts';
 import { createCardsRepository } from './cards.repository.ts';
 import { cardIssued, createCardsService } from './cards.service.ts';
 
@@ -15,8 +16,9 @@ const creating = { max: 30, timeWindow: 60_000 };
 
 export async function cardsRoutes(app: FastifyInstance) {
   const { config } = app;
+  const repository = createCardsRepository(app.db);
   const service = createCardsService({
-    repository: createCardsRepository(app.db),
+    repository,
     cardHashKey: config.CARD_HASH_KEY,
     hasLinkedBank: (userId) => hasLinkedBankAccount(app.db, userId),
     cardFee: cardFeeFor(app, createPaymentsService(app)),
@@ -82,6 +84,11 @@ export async function cardsRoutes(app: FastifyInstance) {
   serve(app, cardEndpoints.select, { config: { auth: 'required' } }, async (request) =>
     toCardDto(await service.select(requireUser(request).id, request.body.cardId)),
   );
+
+  serve(app, cardEndpoints.setVehicle, { config: { auth: 'required' } }, async (request) => {
+    const owner = requireUser(request).id;
+    return toCardDto(await setCardVehicle(repository, owner, request.params.id, request.body.vehicle_id));
+  });
 
   serve(app, cardEndpoints.remove, { config: { auth: 'required' } }, async (request, reply) => {
     await service.remove(requireUser(request).id, request.params.id);

@@ -214,3 +214,8 @@ export function cardLookup(db: Database) {
 }
 
 export type CardLookup = ReturnType<typeof cardLookup>;
+
+/** In the caller's transaction: the user's cards tied to this plate refuel no vehicle any more. */
+export function untieCards(tx: Database, userId: string, plate: string): Promise<void> {
+  return createCardsRepository(tx).untiePlate(userId, plate);
+}

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { emissionFactors, users, vehicles } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
+import { countedRefuels, lastReadingBefore, readings } from '../vehicle-logs/vehicle-logs.service.ts';
 import { LIQUID_FUELS, type LiquidFuel } from '@fuellinq/domain';
 
 export type FactorRow = typeof emissionFactors.$inferSelect;
@@ -33,7 +34,7 @@ export interface PurposeKm extends Record<string, unknown> {
 
 /** The CO2 report's and the WPM export's sums, computed in the database, always for one owner. */
 export function createCo2Repository(db: Database) {
-  const logFilter = (table: string, scope: ReportScope) =>
+  const logFilter = (table: 'odometer_logs' | 'fuel_logs', scope: ReportScope) =>
     sql`${sql.raw(table)}.owner_user_id = ${scope.owner} and ${sql.raw(table)}.logged_on between ${scope.from} and ${scope.to}${
       scope.vehicleId ? sql` and ${sql.raw(table)}.vehicle_id = ${scope.vehicleId}` : sql``
     }`;
@@ -78,26 +79,27 @@ export function createCo2Repository(db: Database) {
 
     /**
      * Usage per vehicle and bucket straight from the logs (any period). Kilometres: the highest reading of a
-     * bucket minus the highest of the bucket before, and in a vehicle's first bucket minus its lowest; per
-     * vehicle they add up to the last minus the first reading of the period.
+     * bucket minus the last reading before it, even one before the period (a vehicle's very first bucket
+     * counts from its lowest reading). So the buckets of a period add up to the period, and periods that
+     * follow each other add up to the period they make together.
      */
     async usageFromLogs(scope: ReportScope, bucket: Bucket): Promise<UsageRow[]> {
+      const inPeriod = (table: 'odometer_logs' | 'fuel_logs') => logFilter(table, scope);
       const [km, fuel] = await Promise.all([
         selectRows<{ vehicle_id: string; bucket: string; km: number }>(
           db,
-          sql`with points as (
-                select vehicle_id, logged_on, odometer_km from odometer_logs where ${logFilter('odometer_logs', scope)}
-                union all
-                select vehicle_id, logged_on, odometer_km from fuel_logs
-                 where ${logFilter('fuel_logs', scope)} and fuel_logs.odometer_km is not null
-              ), buckets as (
+          sql`with points as (${readings(inPeriod)}), buckets as (
                 select vehicle_id, date_trunc(${bucket}, logged_on::timestamp)::date as bucket,
                        min(odometer_km) as low, max(odometer_km) as high
                   from points group by 1, 2
+              ), prior as (
+                select seen.vehicle_id, ${lastReadingBefore(sql`seen.vehicle_id`, scope.from)} as km
+                  from (select distinct vehicle_id from points) as seen
               )
-              select vehicle_id::text, bucket::text,
-                     (high - coalesce(lag(high) over (partition by vehicle_id order by bucket), low))::int as km
-                from buckets`,
+              select b.vehicle_id::text, b.bucket::text,
+                     (b.high - coalesce(lag(b.high) over (partition by b.vehicle_id order by b.bucket), p.km, b.low))::int
+                       as km
+                from buckets b left join prior p on p.vehicle_id = b.vehicle_id`,
         ),
         selectRows<{
           vehicle_id: string;
@@ -109,7 +111,7 @@ export function createCo2Repository(db: Database) {
           db,
           sql`select vehicle_id::text, date_trunc(${bucket}, logged_on::timestamp)::date::text as bucket, fuel_type,
                      sum(liters)::float8 as liters, sum(total_cents)::float8 as cents
-                from fuel_logs where ${logFilter('fuel_logs', scope)}
+                from (${countedRefuels(inPeriod)}) as counted
                group by 1, 2, 3`,
         ),
       ]);
@@ -132,8 +134,8 @@ export function createCo2Repository(db: Database) {
 
     /**
      * The same per month, from vehicle_usage_months (a period of whole months): twelve rows per vehicle for a
-     * year instead of every log. A month without readings adds no kilometres; the next one counts from the
-     * last reading before it.
+     * year instead of every log. A month's kilometres are its segments' (from the last reading before each of
+     * its readings): its highest reading minus the last one before the month, as usageFromLogs counts them.
      */
     async usageFromMonths(scope: ReportScope): Promise<UsageRow[]> {
       const rows = await selectRows<{
@@ -149,8 +151,7 @@ export function createCo2Repository(db: Database) {
       }>(
         db,
         sql`select vehicle_id::text, month::text as bucket,
-                   coalesce(high_km - coalesce(max(high_km) over (partition by vehicle_id order by month
-                     rows between unbounded preceding and 1 preceding), low_km), 0)::int as km,
+                   (km_zakelijk + km_woon_werk + km_prive)::int as km,
                    liters_euro95::float8 as euro95, liters_diesel::float8 as diesel, liters_lpg::float8 as lpg,
                    liters_adblue::float8 as adblue, liters_hvo::float8 as hvo, cents::float8 as cents
               from vehicle_usage_months
@@ -185,8 +186,9 @@ export function createCo2Repository(db: Database) {
     fuelLogsWithoutReading(scope: ReportScope, limit: number) {
       return selectRows<{ vehicle_id: string; logged_on: string; liters: number; purpose: string }>(
         db,
-        sql`select vehicle_id::text, logged_on::text, liters::float8, purpose from fuel_logs
-             where ${logFilter('fuel_logs', scope)} and fuel_logs.odometer_km is null and fuel_logs.purpose <> 'privé'
+        sql`select vehicle_id::text, logged_on::text, liters::float8, purpose
+              from (${countedRefuels((table) => logFilter(table, scope))}) as counted
+             where odometer_km is null and purpose <> 'privé'
              order by logged_on, created_at limit ${limit}`,
       );
     },

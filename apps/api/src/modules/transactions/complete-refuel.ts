@@ -90,12 +90,14 @@ export async function completeRefuel(
         ownerUserId: row.userId,
         accountType: row.accountType,
         vehicleId: row.vehicleId,
+        transactionId: id,
         stationId: row.stationId,
         fuelType: row.fuelType,
         liters,
         totalCents: body.amount_cents,
         priceTenths,
         date: isoDateIn(at),
+        odometerKm: row.odometerKm,
         note: `FuelLinq ${number}`,
       });
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   cardErrors,
+  isoDateIn,
   LIQUID_FUELS,
   type LiquidFuel,
   RESERVATION_DEFAULT_CENTS,
@@ -18,6 +19,7 @@ import {
   type KeptAnswer,
 } from '../../plugins/idempotency.ts';
 import { cardLookup } from '../cards/cards.service.ts';
+import { checkRefuelReading } from '../vehicle-logs/vehicle-logs.service.ts';
 import { vehicleLookup } from '../vehicles/vehicles.service.ts';
 import { expireRefuel } from './expire-refuel.ts';
 import { postedPriceAt } from './pump-price.ts';
@@ -42,6 +44,10 @@ export interface StartInput {
   stationId: string;
   fuel_type?: string | undefined;
   max_amount_cents?: number | undefined;
+  /** The driver's vehicle this refuel is for; else the card's, else the driver's only one. */
+  vehicle_id?: string | undefined;
+  /** The reading at the pump, for the logbook entry. */
+  odometer_km?: number | undefined;
 }
 
 export interface StartRequest {
@@ -85,6 +91,25 @@ interface Begun {
 /** The refuel and its answer; none yet for one that waits for a top-up (its checkout comes after). */
 type Answered = Begun & { answer: StartTransactionResponse | undefined };
 
+/**
+ * The vehicle whose logbook gets the refuel: the one the driver chose (theirs, or 404), else the card's,
+ * else the driver's only one. With several and none chosen or on the card: none (Nu tanken asks first).
+ */
+async function refuelVehicle(
+  tx: Database,
+  userId: string,
+  chosen: string | undefined,
+  cardPlate: string | null,
+) {
+  const vehicles = vehicleLookup(tx);
+  if (chosen) {
+    const vehicle = await vehicles.byId(userId, chosen);
+    if (!vehicle) throw new AppError('vehicle_not_found');
+    return vehicle;
+  }
+  return (cardPlate ? await vehicles.byPlate(userId, cardPlate) : undefined) ?? vehicles.onlyOne(userId);
+}
+
 /** The start's work, inside its transaction `tx`. */
 async function begin(context: RefuelContext, tx: Database, request: StartRequest, at: Date): Promise<Begun> {
   const { userId, input, requestKey } = request;
@@ -98,7 +123,15 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
   }
   const station = await refuels.startStation(input.stationId);
   if (!station?.active) throw new AppError('not_found', { message: transactionMessages.stationNotFound });
-  const vehicle = card.plate ? await vehicleLookup(tx).byPlate(userId, card.plate) : undefined;
+  const vehicle = await refuelVehicle(tx, userId, input.vehicle_id, card.plate);
+  if (input.odometer_km !== undefined) {
+    if (!vehicle) throw fieldError('vehicle_id', 'validation_error', transactionMessages.chooseVehicle);
+    await checkRefuelReading(tx, {
+      vehicleId: vehicle.id,
+      date: isoDateIn(at),
+      odometerKm: input.odometer_km,
+    });
+  }
   const vehicleFuel =
     vehicle?.fuelPrimary && REFUEL_FUELS.includes(vehicle.fuelPrimary) ? vehicle.fuelPrimary : undefined;
   const fuel = input.fuel_type ?? vehicleFuel ?? 'euro95';
@@ -130,6 +163,7 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
     cardLast4: card.panLast4,
     stationId: station.id,
     vehicleId: vehicle?.id ?? null,
+    odometerKm: vehicle ? (input.odometer_km ?? null) : null,
     fuelType: fuel as LiquidFuel,
     status: hold > 0 ? 'reserved' : 'awaiting_top_up',
     // Waiting for a top-up, this is what it will reserve once paid.

@@ -19,6 +19,7 @@ export type NewRefuel = Required<
     | 'cardLast4'
     | 'stationId'
     | 'vehicleId'
+    | 'odometerKm'
     | 'fuelType'
     | 'status'
     | 'reservedCents'

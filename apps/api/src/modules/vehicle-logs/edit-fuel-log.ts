@@ -1,5 +1,6 @@
 import type { FuelLog, UpdateFuelLogBodySchema } from '@fuellinq/domain';
 import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { toFuelLogDto } from './log-dto.ts';
 import {
   amountsOf,
@@ -12,7 +13,13 @@ import {
   writeLog,
 } from './log-rules.ts';
 
-/** PATCH /api/co2/fuel/{id}: a field left out keeps its value; one sent as null is worked out from the others. */
+/** What a card's entry keeps as the pump reported it. */
+const CARD_FIXED_FIELDS = ['liters', 'total_eur', 'price_per_l', 'date', 'station_id', 'fuel_type'] as const;
+
+/**
+ * PATCH /api/co2/fuel/{id}: a field left out keeps its value; one sent as null is worked out from the others.
+ * A card's entry takes a reading, a purpose and a note only (409 card_log_locked otherwise).
+ */
 export async function editFuelLog(
   { repository, now }: VehicleLogsDeps,
   caller: Caller,
@@ -21,6 +28,10 @@ export async function editFuelLog(
 ): Promise<FuelLog> {
   const existing = await repository.findFuel(caller.id, id);
   if (!existing) throw logNotFound();
+  // The card's entry holds what the pump reported; only what the driver adds is theirs to change.
+  if (existing.source === 'kaart' && CARD_FIXED_FIELDS.some((field) => patch[field] !== undefined)) {
+    throw new AppError('card_log_locked');
+  }
   if (patch.date) notInFuture(now(), patch.date);
   const date = patch.date ?? existing.loggedOn;
   const odometerKm = patch.odometer_km === undefined ? existing.odometerKm : patch.odometer_km;

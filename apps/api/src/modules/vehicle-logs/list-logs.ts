@@ -20,6 +20,7 @@ async function page<Row, Dto>(
     vehicleId: query.vehicle_id,
     from: query.from,
     to: query.to,
+    source: query.source,
     page: query.page,
     perPage: query.per_page,
   });

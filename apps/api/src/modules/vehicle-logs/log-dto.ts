@@ -27,6 +27,9 @@ export function toFuelLogDto(row: FuelLogRow): FuelLog {
     fuel_type: row.fuelType,
     purpose: row.purpose,
     note: row.note,
+    source: row.source,
+    transaction_id: row.transactionId,
+    card_log_id: row.cardLogId,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -36,7 +36,31 @@ export function notInFuture(now: Date, date: string) {
   if (date > isoDateIn(now)) throw fieldError('date', 'date_in_future');
 }
 
-/** The reading fits between the vehicle's readings before and after `date` (`exclude`: the log being edited). */
+/**
+ * Why a reading does not fit between the vehicle's readings before and after `date` (`exclude`: the log
+ * being edited), as the 400 to answer; undefined when it fits.
+ */
+export async function odometerClash(
+  repository: VehicleLogsRepository,
+  tx: Database,
+  vehicleId: string,
+  date: string,
+  value: number,
+  exclude?: string,
+): Promise<AppError | undefined> {
+  const { before, after } = await repository.neighbours(tx, vehicleId, date, exclude);
+  if (before && value < before.odometerKm) {
+    const message = logMessages.odometerClash('odometer_too_low', before.odometerKm, before.loggedOn);
+    return fieldError('odometer_km', 'odometer_too_low', message);
+  }
+  if (after && value > after.odometerKm) {
+    const message = logMessages.odometerClash('odometer_too_high', after.odometerKm, after.loggedOn);
+    return fieldError('odometer_km', 'odometer_too_high', message);
+  }
+  return undefined;
+}
+
+/** The reading fits between the vehicle's readings before and after `date`, or a 400 naming the clash. */
 export async function checkOdometer(
   repository: VehicleLogsRepository,
   tx: Database,
@@ -45,15 +69,8 @@ export async function checkOdometer(
   value: number,
   exclude?: string,
 ) {
-  const { before, after } = await repository.neighbours(tx, vehicleId, date, exclude);
-  if (before && value < before.odometerKm) {
-    const message = logMessages.odometerClash('odometer_too_low', before.odometerKm, before.loggedOn);
-    throw fieldError('odometer_km', 'odometer_too_low', message);
-  }
-  if (after && value > after.odometerKm) {
-    const message = logMessages.odometerClash('odometer_too_high', after.odometerKm, after.loggedOn);
-    throw fieldError('odometer_km', 'odometer_too_high', message);
-  }
+  const clash = await odometerClash(repository, tx, vehicleId, date, value, exclude);
+  if (clash) throw clash;
 }
 
 /** A refuel may name the station it was at; an id we do not know is the caller's mistake. */

@@ -1,6 +1,11 @@
+import { logMessages } from '@fuellinq/domain';
+import { AppError } from '../../lib/app-error.ts';
 import { type Caller, logNotFound, refreshUsage, type VehicleLogsDeps } from './log-rules.ts';
 
-/** Removes one of the caller's logs under its vehicle's lock and refreshes the months it counted in. */
+/**
+ * Removes one of the caller's logs under its vehicle's lock and refreshes the months it counted in. A card's
+ * entry stays (409): the refuel happened; a manual duplicate of it is linked instead (link-fuel-log.ts).
+ */
 async function removeLog(
   { repository }: VehicleLogsDeps,
   caller: Caller,
@@ -12,6 +17,9 @@ async function removeLog(
       ? await repository.findOdometer(caller.id, id)
       : await repository.findFuel(caller.id, id);
   if (!existing) throw logNotFound();
+  if ('source' in existing && existing.source === 'kaart') {
+    throw new AppError('card_log_locked', { message: logMessages.cardLogNotRemovable });
+  }
   const removed = await repository.withLockedVehicle(caller.id, existing.vehicleId, async (tx) => {
     const done =
       kind === 'odometer'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/sql-rows.ts';
+import { countedRefuels, lastReadingBefore, type LogCondition, readings } from './logbook-sql.ts';
 
 /** The first day of a date's month: '2026-03-19' → '2026-03-01'. */
 export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
@@ -13,29 +14,23 @@ export type UsageScope = { vehicleId: string } | { ownerUserId: string };
  * before it, so kilometres between months are never lost.
  */
 export async function refreshUsageMonths(db: Executor, scope: UsageScope, fromMonth: string): Promise<void> {
-  const inScope = (table: string) =>
+  const inScope = (table: 'odometer_logs' | 'fuel_logs' | 'vehicle_usage_months') =>
     'vehicleId' in scope
       ? sql`${sql.raw(table)}.vehicle_id = ${scope.vehicleId}`
       : sql`${sql.raw(table)}.owner_user_id = ${scope.ownerUserId}`;
   await db.execute(
     sql`delete from vehicle_usage_months where ${inScope('vehicle_usage_months')} and month >= ${fromMonth}`,
   );
+  const inScopeFrom: LogCondition = (table) =>
+    sql`${inScope(table)} and ${sql.raw(table)}.logged_on >= ${fromMonth}`;
+  const scopedVehicles =
+    'vehicleId' in scope
+      ? sql`select id from vehicles where id = ${scope.vehicleId}`
+      : sql`select id from vehicles where owner_user_id = ${scope.ownerUserId}`;
   await db.execute(sql`
-    with readings as (
-      select vehicle_id, owner_user_id, logged_on, odometer_km, purpose from odometer_logs
-       where ${inScope('odometer_logs')} and logged_on >= ${fromMonth}
-      union all
-      select vehicle_id, owner_user_id, logged_on, odometer_km, purpose from fuel_logs
-       where ${inScope('fuel_logs')} and logged_on >= ${fromMonth} and odometer_km is not null
-    ), earlier as (
-      select distinct on (vehicle_id) vehicle_id, odometer_km from (
-        select vehicle_id, logged_on, odometer_km from odometer_logs
-         where ${inScope('odometer_logs')} and logged_on < ${fromMonth}
-        union all
-        select vehicle_id, logged_on, odometer_km from fuel_logs
-         where ${inScope('fuel_logs')} and logged_on < ${fromMonth} and odometer_km is not null
-      ) as before_month
-      order by vehicle_id, logged_on desc, odometer_km desc
+    with readings as (${readings(inScopeFrom)}), earlier as (
+      select v.id as vehicle_id, ${lastReadingBefore(sql`v.id`, fromMonth)} as odometer_km
+        from (${scopedVehicles}) as v
     ), segments as (
       select r.vehicle_id, r.owner_user_id, date_trunc('month', r.logged_on::timestamp)::date as month, r.odometer_km,
              r.purpose,
@@ -58,7 +53,7 @@ export async function refreshUsageMonths(db: Executor, scope: UsageScope, fromMo
              coalesce(sum(liters) filter (where fuel_type = 'hvo'), 0) as hvo,
              sum(total_cents) as cents,
              count(*) filter (where odometer_km is null and purpose <> 'privé') as loose
-        from fuel_logs where ${inScope('fuel_logs')} and logged_on >= ${fromMonth}
+        from (${countedRefuels(inScopeFrom)}) as counted
        group by 1, 2, 3
     )
     insert into vehicle_usage_months (vehicle_id, owner_user_id, month, low_km, high_km, liters_euro95, liters_diesel,

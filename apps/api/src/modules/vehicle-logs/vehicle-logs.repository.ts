@@ -10,6 +10,8 @@ export interface ListFilter {
   vehicleId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Fuel logs only: the manual entries or the card's. */
+  source?: FuelLogRow['source'] | undefined;
   page: number;
   perPage: number;
 }
@@ -129,6 +131,22 @@ export function createVehicleLogsRepository(db: Database) {
       return row;
     },
 
+    /** The card's entry of a refuel, whoever's it is (the refuel's own modules ask). */
+    async findByTransaction(tx: Database, transactionId: string): Promise<FuelLogRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(fuelLogs)
+        .where(eq(fuelLogs.transactionId, transactionId))
+        .limit(1);
+      return row;
+    },
+
+    /** The manual entry linked to a card's entry, if any. */
+    async linkedTo(tx: Database, cardLogId: string): Promise<FuelLogRow | undefined> {
+      const [row] = await tx.select().from(fuelLogs).where(eq(fuelLogs.cardLogId, cardLogId)).limit(1);
+      return row;
+    },
+
     async updateOdometer(tx: Database, id: string, values: Partial<typeof odometerLogs.$inferInsert>) {
       const [row] = await tx
         .update(odometerLogs)
@@ -179,7 +197,10 @@ export function createVehicleLogsRepository(db: Database) {
     },
 
     async listFuel(owner: string, filter: ListFilter) {
-      const where = and(...filters(fuelLogs, owner, filter));
+      const where = and(
+        ...filters(fuelLogs, owner, filter),
+        ...(filter.source ? [eq(fuelLogs.source, filter.source)] : []),
+      );
       const [items, [total]] = await Promise.all([
         db
           .select()

@@ -49,4 +49,12 @@ export async function vehicleLogsRoutes(app: FastifyInstance) {
     await service.removeFuel(caller(request), request.params.id);
     return reply.status(204).send();
   });
+
+  serve(app, co2Endpoints.linkFuel, { config: auth }, async (request) =>
+    service.linkFuel(caller(request), request.params.id, request.body),
+  );
+
+  serve(app, co2Endpoints.unlinkFuel, { config: auth }, async (request) =>
+    service.unlinkFuel(caller(request), request.params.id),
+  );
 }

@@ -35,6 +35,12 @@ export function createVehiclesRepository(db: Database) {
       return row;
     },
 
+    /** The owner's vehicle when they have exactly one. */
+    async onlyOne(ownerUserId: string): Promise<VehicleRow | undefined> {
+      const rows = await db.select().from(vehicles).where(eq(vehicles.ownerUserId, ownerUserId)).limit(2);
+      return rows.length === 1 ? rows[0] : undefined;
+    },
+
     /** Adds the vehicle and its audit row (the new id filled in) in one transaction. */
     async insert(values: NewVehicleRow, audit: AuditEntry): Promise<VehicleRow> {
       return inTransaction(db, async (tx) => {
@@ -58,18 +64,25 @@ export function createVehiclesRepository(db: Database) {
       return row;
     },
 
-    /** Removes the vehicle and writes the audit row made from it, in one transaction. */
+    /**
+     * Removes the vehicle and writes the audit row made from it, in one transaction, with what else must go
+     * with it (`after`: the cards tied to it let go).
+     */
     async remove(
       ownerUserId: string,
       id: string,
       audit: (removed: VehicleRow) => AuditEntry,
+      after: (tx: Database, removed: VehicleRow) => Promise<void>,
     ): Promise<VehicleRow | undefined> {
       return inTransaction(db, async (tx) => {
         const [row] = await tx
           .delete(vehicles)
           .where(and(eq(vehicles.ownerUserId, ownerUserId), eq(vehicles.id, id)))
           .returning();
-        if (row) await writeAudit(tx, audit(row));
+        if (row) {
+          await writeAudit(tx, audit(row));
+          await after(tx, row);
+        }
         return row;
       });
     },

@@ -2,6 +2,7 @@ import { type RdwLookupResponse, type UpdateVehicleBodySchema, type Vehicle } fr
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { untieCards } from '../cards/cards.service.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { requirePlate, type RdwService } from './rdw.service.ts';
 import { factsToColumns, toVehicleDto } from './vehicle-dto.ts';
@@ -78,14 +79,20 @@ export function createVehiclesService({ repository, rdw }: VehiclesServiceDeps) 
       return toVehicleDto(row);
     },
 
+    /** Removes the vehicle; a card that refuelled it refuels no vehicle until it is tied to another. */
     async remove(ownerUserId: string, id: string): Promise<void> {
-      const row = await repository.remove(ownerUserId, id, (removed) => ({
-        actorUserId: ownerUserId,
-        action: 'vehicle.delete',
-        entity: 'vehicle',
-        entityId: id,
-        details: { license_plate: removed.licensePlate },
-      }));
+      const row = await repository.remove(
+        ownerUserId,
+        id,
+        (removed) => ({
+          actorUserId: ownerUserId,
+          action: 'vehicle.delete',
+          entity: 'vehicle',
+          entityId: id,
+          details: { license_plate: removed.licensePlate },
+        }),
+        (tx, removed) => untieCards(tx, ownerUserId, removed.licensePlate),
+      );
       if (!row) throw vehicleNotFound();
     },
   };
@@ -93,12 +100,19 @@ export function createVehiclesService({ repository, rdw }: VehiclesServiceDeps) 
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
 
-/** What other modules may read of a user's vehicles: a refuel finds the vehicle linked to its card by plate. */
+/**
+ * What other modules may read of a user's vehicles: a card is tied to one (by its plate), and a refuel is
+ * for the vehicle the driver chose, the card's, or the driver's only one. Another owner's is not found.
+ */
 export function vehicleLookup(db: Database) {
   const repository = createVehiclesRepository(db);
   return {
+    byId: (ownerUserId: string, id: string) => repository.find(ownerUserId, id),
     byPlate: (ownerUserId: string, plate: string) => repository.findByPlate(ownerUserId, plate),
+    onlyOne: (ownerUserId: string) => repository.onlyOne(ownerUserId),
     /** The owner's vehicles (a CMS overview page counts them). */
     list: (ownerUserId: string) => repository.list(ownerUserId),
   };
 }
+
+export type VehicleLookup = ReturnType<typeof vehicleLookup>;

@@ -91,3 +91,13 @@ export function useDeleteCard() {
     onSuccess: invalidate,
   });
 }
+
+/** The vehicle a card refuels (PUT /api/cards/{id}/vehicle), or none: its refuels go into that logbook. */
+export function useCardVehicle() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: ({ cardId, vehicleId }: { cardId: string; vehicleId: string | null }) =>
+      apiRequest(cardEndpoints.setVehicle, { params: { id: cardId }, body: { vehicle_id: vehicleId } }),
+    onSuccess: invalidate,
+  });
+}

@@ -2,13 +2,14 @@ import type { Card } from '@fuellinq/domain/cards/card.contract';
 import { cardDisplayLabel, cardStatusBadge } from '@fuellinq/domain/cards/card-rules';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardVehicleSelect } from './card-vehicle-select.tsx';
 
 const badgeTone = (status: string) =>
   status === 'blocked' ? 'danger' : status === 'paused' || status === 'pending' ? 'warning' : 'neutral';
 
 /**
  * Spec §4 'Mijn passen': each card with its label ('Pas #n' without one), masked number and status badge
- * (none for active); 'Maak actief' on every card but the active one, and delete.
+ * (none for active) and the vehicle it refuels; 'Maak actief' on every card but the active one, and delete.
  */
 export function CardList({
   cards,
@@ -40,7 +41,7 @@ export function CardList({
                 ) : null}
               </p>
               <p className="font-mono text-sm text-muted">{card.masked_pan}</p>
-              {card.plate ? <p className="text-sm text-muted">Kenteken {card.plate}</p> : null}
+              <CardVehicleSelect card={card} label={label} />
             </div>
             <div className="flex gap-2">
               {card.is_active ? null : (

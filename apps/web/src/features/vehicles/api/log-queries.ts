@@ -1,3 +1,4 @@
+import { addDays } from '@fuellinq/domain/co2/calendar-date';
 import { co2Endpoints } from '@fuellinq/domain/co2/co2.endpoints';
 import type { FuelLogBody, OdometerLogBody } from '@fuellinq/domain/co2/log.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,27 @@ export const fuelLogsQueryOptions = (vehicleId: string) =>
         query: { vehicle_id: vehicleId, per_page: LOGS_SHOWN },
         signal,
       }),
+  });
+
+/** How many days around a manual entry the card's entries it may be linked to are looked for. */
+const LINK_WINDOW_DAYS = 7;
+
+/** The card's entries of a vehicle within a week of a date: what a manual entry of that date may be linked to. */
+export const cardLogsNearQueryOptions = (vehicleId: string, date: string) =>
+  queryOptions({
+    queryKey: [...logKeys.fuel(vehicleId), 'card', date] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(co2Endpoints.fuelLogs, {
+        query: {
+          vehicle_id: vehicleId,
+          source: 'kaart',
+          from: addDays(date, -LINK_WINDOW_DAYS),
+          to: addDays(date, LINK_WINDOW_DAYS),
+          per_page: 20,
+        },
+        signal,
+      }),
+    select: (data) => data.items,
   });
 
 /**
@@ -68,6 +90,18 @@ export function useDeleteLog() {
       apiRequest(kind === 'odometer' ? co2Endpoints.removeOdometer : co2Endpoints.removeFuel, {
         params: { id },
       }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A manual entry is the same refuel as a card's entry (`cardLogId`), or stands alone again (null). */
+export function useLinkFuelLog() {
+  const invalidate = useInvalidateLogs();
+  return useMutation({
+    mutationFn: ({ id, cardLogId }: { id: string; cardLogId: string | null }) =>
+      cardLogId
+        ? apiRequest(co2Endpoints.linkFuel, { params: { id }, body: { card_log_id: cardLogId } })
+        : apiRequest(co2Endpoints.unlinkFuel, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -16,6 +16,7 @@ import { ListView } from '../../../components/ui/list-view.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { fuelLogsQueryOptions, odometerLogsQueryOptions, useDeleteLog } from '../api/log-queries.ts';
+import { FuelLogLink, FuelLogSource } from './fuel-log-link.tsx';
 import { TableHead } from './table-head.tsx';
 
 const km = (value: number) => `${formatDecimal(value, 0)} km`;
@@ -23,9 +24,11 @@ const km = (value: number) => `${formatDecimal(value, 0)} km`;
 type LogKind = 'odometer' | 'fuel';
 interface LogRow {
   id: string;
-  /** The delete button's accessible name. */
-  label: string;
+  /** The delete button's accessible name; none for a log that cannot be deleted (the card's refuels). */
+  label: string | null;
   cells: ReactNode[];
+  /** What else can be done with the log (link a typed refuel to the card's). */
+  actions?: ReactNode;
 }
 
 /**
@@ -75,20 +78,24 @@ function LogList<Log>({
               <caption className="sr-only">{caption}</caption>
               <TableHead columns={[...head, '']} />
               <tbody>
-                {data.items.map(row).map(({ id, label, cells }) => (
+                {data.items.map(row).map(({ id, label, cells, actions }) => (
                   <tr key={id} className="border-t border-border">
                     {[
                       ...cells,
-                      <Button
-                        key="delete"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={label}
-                        disabled={remove.isPending}
-                        onClick={() => onDelete(id)}
-                      >
-                        Verwijderen
-                      </Button>,
+                      <span key="actions" className="flex flex-wrap items-center gap-1">
+                        {actions}
+                        {label ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={label}
+                            disabled={remove.isPending}
+                            onClick={() => onDelete(id)}
+                          >
+                            Verwijderen
+                          </Button>
+                        ) : null}
+                      </span>,
                     ].map((cell, i) => (
                       <td key={i} className="py-1.5 pr-3 align-middle">
                         {cell}
@@ -134,10 +141,15 @@ export function FuelLogList({ vehicleId }: { vehicleId: string }) {
       loadingLabel="Tankbeurten laden…"
       emptyText="Nog geen tankbeurten."
       caption="Laatste tankbeurten"
-      head={['Datum', 'Liters', 'Bedrag', 'Per liter', 'Stand', 'Doel']}
+      head={['Datum', 'Liters', 'Bedrag', 'Per liter', 'Stand', 'Doel', 'Bron']}
       row={(log) => ({
         id: log.id,
-        label: `Tankbeurt van ${formatDate(log.date)} (${formatEuro(log.total_cents)}) verwijderen`,
+        // The card's refuel stays: a typed duplicate is linked to it instead (FuelLogLink).
+        label:
+          log.source === 'kaart'
+            ? null
+            : `Tankbeurt van ${formatDate(log.date)} (${formatEuro(log.total_cents)}) verwijderen`,
+        actions: <FuelLogLink log={log} />,
         cells: [
           formatDate(log.date),
           `${formatDecimal(log.liters, 2)} l ${fuelLabels[log.fuel_type]}`,
@@ -145,6 +157,7 @@ export function FuelLogList({ vehicleId }: { vehicleId: string }) {
           formatPricePerLitre(Math.round(log.price_per_l * 1000)),
           log.odometer_km === null ? '–' : km(log.odometer_km),
           tripPurposeLabels[log.purpose],
+          <FuelLogSource key="source" log={log} />,
         ],
       })}
       footer={(data) =>

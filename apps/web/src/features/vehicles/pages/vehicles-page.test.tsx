@@ -215,6 +215,9 @@ describe('/app/vehicles', () => {
       fuel_type: 'diesel',
       purpose: 'woon-werk',
       note: null,
+      source: 'handmatig',
+      transaction_id: null,
+      card_log_id: null,
       created_at: '',
     };
     const api = setup({

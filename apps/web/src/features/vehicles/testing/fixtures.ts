@@ -192,6 +192,9 @@ export function fuelLogAnswer(body: unknown): FuelLog {
     fuel_type: 'diesel',
     purpose: 'privé',
     note: null,
+    source: 'handmatig',
+    transaction_id: null,
+    card_log_id: null,
     created_at: '2026-11-22T09:00:00.000Z',
   };
 }

@@ -1,29 +1,70 @@
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import { RESERVATION_DEFAULT_CENTS } from '@fuellinq/domain/money/transaction.contract';
+import { RESERVATION_DEFAULT_CENTS, transactionMessages } from '@fuellinq/domain/money/transaction.contract';
+import { vehicleChoiceLabel } from '@fuellinq/domain/vehicles/vehicle.contract';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../../lib/forms.ts';
 import { RefuelFormSchema } from '../../../transactions/api/refuel-form.ts';
+import { useRefuelVehicle } from '../../../transactions/api/use-refuel-vehicle.ts';
 import { useStartRefuel } from '../../../transactions/api/use-start-refuel.ts';
 import { StationChoice } from './station-choice.tsx';
 
 /**
  * Nu tanken from the wallet: a station, an optional maximum, and the active card. The refuel reserves the
- * maximum on the FuelLinq balance (never on the bank account) and goes to the checkout. `cardId` is
- * undefined while the cards load, null when there is no active card.
+ * maximum on the FuelLinq balance (never on the bank account) and goes to the checkout. It goes into the
+ * logbook of the card's vehicle (or the driver's only one); with several and none on the card, the form
+ * asks which, and then takes an odometer reading too. `cardId` is undefined while the cards load, null
+ * when there is no active card.
  */
 export function RefuelForm({ cardId }: { cardId: string | null | undefined }) {
   const refuel = useStartRefuel();
+  const target = useRefuelVehicle(cardId);
   const form = useZodForm(RefuelFormSchema, {
-    defaultValues: { stationId: '', max_amount: '' },
+    defaultValues: { stationId: '', max_amount: '', vehicle_id: '', odometer_km: '' },
     mode: 'onSubmit',
   });
-  const onSubmit = form.handleSubmit((request) => refuel.start(cardId, request));
+  const chosen = form.watch('vehicle_id');
+  const onSubmit = form.handleSubmit((request) => {
+    if (target.mustChoose && !request.vehicle_id) {
+      form.setError('vehicle_id', { message: transactionMessages.chooseVehicle });
+      return;
+    }
+    return refuel.start(cardId, request);
+  });
   const { errors } = form.formState;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Nu tanken" className="space-y-4">
       <StationChoice field={form.register('stationId')} error={errors.stationId?.message} />
+      {target.mustChoose ? (
+        <SelectField
+          label="Voor welk voertuig tank je?"
+          hint="De tankbeurt komt in het logboek van dit voertuig en telt mee in je CO2-rapport."
+          error={errors.vehicle_id?.message}
+          {...form.register('vehicle_id')}
+        >
+          <option value="">Kies een voertuig</option>
+          {target.vehicles.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {vehicleChoiceLabel(vehicle)}
+            </option>
+          ))}
+        </SelectField>
+      ) : target.vehicle ? (
+        <p className="text-sm text-muted">
+          Voor {vehicleChoiceLabel(target.vehicle)}: de tankbeurt komt in het logboek van dit voertuig.
+        </p>
+      ) : null}
+      {target.vehicle || chosen ? (
+        <TextField
+          label="Kilometerstand (optioneel)"
+          inputMode="numeric"
+          hint="Met de stand tellen de kilometers van deze tankbeurt mee in je rapporten."
+          error={errors.odometer_km?.message}
+          {...form.register('odometer_km')}
+        />
+      ) : null}
       <TextField
         label="Maximaal bedrag (optioneel)"
         inputMode="decimal"

@@ -43,8 +43,8 @@ function CostChart({
   saving: UseQueryResult<SavingResponse>;
 }) {
   if (invoices.isPending || saving.isPending) return <SkeletonList rows={2} label="Kosten laden…" />;
-  const failed = invoices.isError ? invoices : saving.isError ? saving : null;
-  if (failed)
+  if (invoices.isError || saving.isError) {
+    const failed = invoices.isError ? invoices : saving;
     return (
       <ErrorState
         message={errorText(failed.error, {
@@ -53,6 +53,7 @@ function CostChart({
         onRetry={() => void failed.refetch()}
       />
     );
+  }
   const invoiced = invoiceCentsByMonth(invoices.data);
   const months = saving.data.per_month;
   if (months.every((entry) => !invoiced.has(entry.month) && !entry.saving))

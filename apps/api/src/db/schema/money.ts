@@ -432,10 +432,7 @@ export const rewardRedemptions = pgTable(
     index('reward_redemptions_user_idx').on(table.userId, table.createdAt),
     // The counter finds a voucher by its code; one code is one voucher.
     uniqueIndex('reward_redemptions_voucher_code_key').on(table.voucherCode),
-    check(
-      'reward_redemptions_used_check',
-      sql`${table.usedAt} is null or ${table.voucherCode} is not null`,
-    ),
+    check('reward_redemptions_used_check', sql`${table.usedAt} is null or ${table.voucherCode} is not null`),
   ],
 );
 

@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, newEmail, test } from './fixtures.ts';
+import { expect, newDriverWithCard, test, topUp } from './fixtures.ts';
 
 // Issue 29 §1's journey: a refuel with Nu tanken is the source of the CO2 figures. A new driver with two
 // vehicles refuels from the wallet, says which vehicle it is for, the pump (the simulator) completes it,
 // and the litres are in that vehicle's logbook as the card's refuel and in the CO2 report.
 
 const AMSTERDAM_DAM = { lat: 52.3731, lng: 4.8926 };
-
-async function newDriverWithCard(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('E-mailadres').fill(newEmail('co2-tanken'));
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/bank$/);
-  await page.getByRole('option', { name: 'ING' }).click();
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
-  await page.getByRole('button', { name: 'Akkoord' }).click();
-  await expect(page.getByText('Je pas is klaar om toe te voegen.')).toBeVisible();
-}
 
 async function addVehicle(page: Page, plate: string, display: string) {
   await page.goto('/app/vehicles');
@@ -28,23 +16,11 @@ async function addVehicle(page: Page, plate: string, display: string) {
   await expect(page.getByText(`${display} is toegevoegd aan je voertuigen.`)).toBeVisible();
 }
 
-async function topUp(page: Page, amount: string) {
-  await page.goto('/app/wallet');
-  await page.getByRole('button', { name: 'Opwaarderen' }).click();
-  const form = page.getByRole('form', { name: 'Opwaarderen' });
-  await form.getByRole('button', { name: amount }).click();
-  await form.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page.getByRole('heading', { name: 'Betalen aan FuelLinq' })).toBeVisible();
-  await page.getByRole('button', { name: 'Betalen' }).click();
-  await expect(page).toHaveURL(/\/app\/wallet$/);
-  await expect(page.getByLabel('Je saldo')).toContainText(`Saldo${amount}`);
-}
-
 test('a driver refuels with Nu tanken for one of two vehicles and finds the litres in the CO2 report', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await newDriverWithCard(page);
+  await newDriverWithCard(page, 'co2-tanken');
   await addVehicle(page, '11-zkz-3', '11-ZKZ-3');
   await addVehicle(page, 'tt-601-d', 'TT-601-D');
   await topUp(page, '€ 100,00');

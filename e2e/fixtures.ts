@@ -15,6 +15,37 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
+/** A new account (`prefix` names its address) with a linked bank (the sandbox bank) and its first card, issued by the wallet step. */
+export async function newDriverWithCard(page: Page, prefix: string) {
+  await page.goto('/signup');
+  await page.getByLabel('E-mailadres').fill(newEmail(prefix));
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/bank$/);
+  await page.getByRole('option', { name: 'ING' }).click();
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await page.getByRole('button', { name: 'Akkoord' }).click();
+  await expect(page.getByText('Je pas is klaar om toe te voegen.')).toBeVisible();
+}
+
+/** Tops up the balance through the sandbox payment page, and comes back to the wallet once it is paid. */
+export async function topUp(page: Page, amount: string) {
+  await page.goto('/app/wallet');
+  await page.getByRole('button', { name: 'Opwaarderen' }).click();
+  const form = page.getByRole('form', { name: 'Opwaarderen' });
+  await form.getByRole('button', { name: amount }).click();
+  await form.getByRole('button', { name: 'Verder naar betalen' }).click();
+
+  await expect(page).toHaveURL(/\/betalen\/sandbox\/[0-9a-f-]{36}#secret=[\w-]{43}$/);
+  await expect(page.getByRole('heading', { name: 'Betalen aan FuelLinq' })).toBeVisible();
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Betalen' }).click();
+
+  // The return page asks the server until the payment is paid, then goes back to the wallet.
+  await expect(page).toHaveURL(/\/app\/wallet$/);
+  await expect(page.getByLabel('Je saldo')).toContainText(`Saldo${amount}`);
+}
+
 /**
  * Every journey fails on a console error or an uncaught page error. The browser's own note about a 4xx
  * answer is not one: a wrong password is supposed to get a 401.

@@ -1,42 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, newEmail, test } from './fixtures.ts';
+import { expect, newDriverWithCard, test, topUp } from './fixtures.ts';
 
 // Issue 10's journey: Nu tanken on a prepaid balance, from a new account to the receipt. It needs the API of
 // the balance, payments, refuels and the pump simulator (on by default in development and the demo; the
 // journey waits for it to complete the refuel).
 
 const AMSTERDAM_DAM = { lat: 52.3731, lng: 4.8926 };
-
-/** A new account with a linked bank (the sandbox bank) and its first card, issued by the wallet step. */
-async function newDriverWithCard(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('E-mailadres').fill(newEmail('refuel'));
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/bank$/);
-  await page.getByRole('option', { name: 'ING' }).click();
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
-  await page.getByRole('button', { name: 'Akkoord' }).click();
-  await expect(page.getByText('Je pas is klaar om toe te voegen.')).toBeVisible();
-}
-
-/** Tops up the balance through the sandbox payment page, and comes back to the wallet once it is paid. */
-async function topUp(page: Page, amount: string) {
-  await page.goto('/app/wallet');
-  await page.getByRole('button', { name: 'Opwaarderen' }).click();
-  const form = page.getByRole('form', { name: 'Opwaarderen' });
-  await form.getByRole('button', { name: amount }).click();
-  await form.getByRole('button', { name: 'Verder naar betalen' }).click();
-
-  await expect(page).toHaveURL(/\/betalen\/sandbox\/[0-9a-f-]{36}#secret=[\w-]{43}$/);
-  await expect(page.getByRole('heading', { name: 'Betalen aan FuelLinq' })).toBeVisible();
-  await expect(page.getByText(amount, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Betalen' }).click();
-
-  // The return page asks the server until the payment is paid, then goes back to the wallet.
-  await expect(page).toHaveURL(/\/app\/wallet$/);
-  await expect(page.getByLabel('Je saldo')).toContainText(`Saldo${amount}`);
-}
 
 /** The id of a real seeded station near the Dam, from the public feed. */
 async function stationNearby(page: Page): Promise<{ id: string; title: string }> {
@@ -66,7 +35,7 @@ test('a new driver tops up, tanks at a station, pays on the demo checkout and fi
   page,
 }) => {
   test.setTimeout(90_000);
-  await newDriverWithCard(page);
+  await newDriverWithCard(page, 'refuel');
   await topUp(page, '€ 100,00');
   const station = await stationNearby(page);
 
@@ -111,7 +80,7 @@ test('a new driver tops up, tanks at a station, pays on the demo checkout and fi
 
 test('a cancelled refuel puts the whole reservation back on the balance at once', async ({ page }) => {
   test.setTimeout(60_000);
-  await newDriverWithCard(page);
+  await newDriverWithCard(page, 'refuel');
   await topUp(page, '€ 50,00');
   const station = await stationNearby(page);
 

@@ -8,8 +8,9 @@ import { cards, payments } from '../db/schema/index.ts';
 import { selectRows } from '../lib/sql-rows.ts';
 import { createLedger } from '../modules/ledger/ledger.service.ts';
 import { linkSandboxBank } from './bank-fixtures.ts';
+import { startRdwReplay } from './rdw-replay-server.ts';
 import { insertStation, type TestStation } from './stations.ts';
-import { injectAs, registerUser, signInWithRole, type TestApp } from './test-app.ts';
+import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } from './test-app.ts';
 
 /** A clock the test moves by hand. */
 export function testClock(start = new Date().toISOString()) {
@@ -111,3 +112,21 @@ export async function pumpKey(app: FastifyInstance, partnerToken: string, name =
 let keys = 0;
 /** A fresh Idempotency-Key. */
 export const idempotencyKey = () => `test-key-${Date.now().toString(36)}-${(keys += 1)}`;
+
+export type PumpStation = Awaited<ReturnType<typeof partnerStation>>;
+
+/**
+ * The pump side of a test: an app whose RDW answers are the recorded ones (vehicles can be added), a partner's
+ * station and that partner's pump key; `close` stops the app and the replay.
+ */
+export async function pumpTestApp() {
+  const replay = await startRdwReplay();
+  const t = await createTestApp({ RDW_BASE_URL: replay.url });
+  const station = await partnerStation(t);
+  const key = await pumpKey(t.app, station.partner.token);
+  const close = async () => {
+    await t.close();
+    await replay.close();
+  };
+  return { t, station, key, close };
+}

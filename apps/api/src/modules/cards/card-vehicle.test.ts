@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RdwReplayServer, startRdwReplay } from '../../test/rdw-replay-server.ts';
-import { type Driver, driverWithCard, fundBalance, partnerStation, pumpKey } from '../../test/refuels.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import {
+  type Driver,
+  driverWithCard,
+  fundBalance,
+  type PumpStation,
+  pumpTestApp,
+} from '../../test/refuels.ts';
+import { injectAs, type TestApp } from '../../test/test-app.ts';
 import { addVehicle } from '../../test/vehicles.ts';
 
 // A card refuels one of its owner's vehicles (PUT /api/cards/{id}/vehicle), and Nu tanken names the
@@ -9,20 +14,14 @@ import { addVehicle } from '../../test/vehicles.ts';
 // that vehicle's logbook; nobody ties a card to, or refuels, someone else's vehicle.
 
 let t: TestApp;
-let replay: RdwReplayServer;
-let station: Awaited<ReturnType<typeof partnerStation>>;
+let station: PumpStation;
 let key: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  replay = await startRdwReplay();
-  t = await createTestApp({ RDW_BASE_URL: replay.url });
-  station = await partnerStation(t);
-  key = await pumpKey(t.app, station.partner.token);
+  ({ t, station, key, close } = await pumpTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await replay.close();
-});
+afterAll(() => close());
 
 const tie = (driver: Driver, vehicleId: string | null, cardId = driver.cardId) =>
   injectAs(t.app, driver.token, {

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { parseCsvRecords } from '../../lib/csv.ts';
-import { type RdwReplayServer, startRdwReplay } from '../../test/rdw-replay-server.ts';
-import { type Driver, driverWithCard, fundBalance, partnerStation, pumpKey } from '../../test/refuels.ts';
-import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import {
+  type Driver,
+  driverWithCard,
+  fundBalance,
+  type PumpStation,
+  pumpTestApp,
+} from '../../test/refuels.ts';
+import { injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import { addVehicle, postLog } from '../../test/vehicles.ts';
 
 // Issue 29 §1: a refuel completed with the card is an entry in its vehicle's logbook, and the CO2 report,
@@ -13,9 +18,9 @@ import { addVehicle, postLog } from '../../test/vehicles.ts';
 // linked to it instead of counted twice. A cancelled or fully refunded refuel leaves no counted entry.
 
 let t: TestApp;
-let replay: RdwReplayServer;
-let station: Awaited<ReturnType<typeof partnerStation>>;
+let station: PumpStation;
 let key: string;
+let close: () => Promise<void>;
 
 const today = isoDateIn(new Date());
 const monthStart = `${today.slice(0, 7)}-01`;
@@ -35,15 +40,9 @@ function month(date: string, offset: number): Period {
 const quarter = { from: month(today, -2).from, to: month(today, 0).to };
 
 beforeAll(async () => {
-  replay = await startRdwReplay();
-  t = await createTestApp({ RDW_BASE_URL: replay.url });
-  station = await partnerStation(t);
-  key = await pumpKey(t.app, station.partner.token);
+  ({ t, station, key, close } = await pumpTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await replay.close();
-});
+afterAll(() => close());
 
 /** Starts a refuel with Nu tanken (extra start fields in `start`), confirms it and lets the pump complete it. */
 async function refuel(

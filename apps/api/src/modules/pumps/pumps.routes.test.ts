@@ -2,7 +2,6 @@ import { transactionMessages } from '@fuellinq/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fuelLogs, pumpApiKeys, vehicleUsageMonths } from '../../db/schema/index.ts';
-import { type RdwReplayServer, startRdwReplay } from '../../test/rdw-replay-server.ts';
 import {
   type Driver,
   driverWithCard,
@@ -13,9 +12,11 @@ import {
   linkCardToPlate,
   partnerStation,
   pumpKey,
+  type PumpStation,
+  pumpTestApp,
 } from '../../test/refuels.ts';
 import { insertOffer } from '../../test/stations.ts';
-import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import { injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import { addVehicle } from '../../test/vehicles.ts';
 
 // The pump side: a partner's pump keys, and the pump reporting what it delivered. Completion captures the
@@ -23,20 +24,14 @@ import { addVehicle } from '../../test/vehicles.ts';
 // once however often it is sent.
 
 let t: TestApp;
-let replay: RdwReplayServer;
-let station: Awaited<ReturnType<typeof partnerStation>>;
+let station: PumpStation;
 let key: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  replay = await startRdwReplay();
-  t = await createTestApp({ RDW_BASE_URL: replay.url });
-  station = await partnerStation(t);
-  key = await pumpKey(t.app, station.partner.token);
+  ({ t, station, key, close } = await pumpTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await replay.close();
-});
+afterAll(() => close());
 
 /** A driver with € 100, a refuel started at the partner's station and confirmed on the checkout. */
 async function fuelling(stationId = station.stationId, driver?: Driver) {

@@ -9,7 +9,8 @@ export const DEFAULT_ONBOARDING_CARD_LABEL = 'Mijn tankpas';
 export const PREPAID_CARD_PRICE_CENTS = 499;
 export const PREPAID_CARD_REGULAR_PRICE_CENTS = 999;
 
-export const CARD_STATUSES = ['active', 'blocked', 'paused', 'pending'] as const;
+/** `on_demand`: a company card the driver switches on for 30 minutes at a time (decision 024). */
+export const CARD_STATUSES = ['active', 'blocked', 'paused', 'pending', 'on_demand'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** A label as stored: trimmed, and the default when nothing is left. */
@@ -35,6 +36,8 @@ export function cardStatusBadge(status: string): string | null {
       return 'gepauzeerd';
     case 'pending':
       return 'in behandeling';
+    case 'on_demand':
+      return 'op aanvraag';
     default:
       return status;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { CARD_STATUSES } from '../cards/card-rules.ts';
 import { RESERVATION_MAX_CENTS } from '../money/transaction.contract.ts';
 import { CODE_INPUT_MAX } from './code-rules.ts';
 
@@ -37,7 +38,7 @@ export const PassCheckSchema = z.object({
     masked_pan: z.string(),
     /** Initials only ("S. d. V."): enough to match a face. */
     holder: z.string(),
-    status: z.enum(['active', 'blocked', 'paused', 'pending']),
+    status: z.enum(CARD_STATUSES),
     /** The card can pay now: not blocked or paused, the holder's active card, the account not blocked. */
     active: z.boolean(),
   }),

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cards } from './cards.ts';
+import { organisations } from './organisations.ts';
 import { stations } from './stations.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
@@ -270,6 +271,9 @@ export const fuelTransactions = pgTable(
      * completion must be at this price or at the price posted when it completes (null: none was posted).
      */
     startPriceTenths: integer('start_price_tenths'),
+    /** A company refuel: the organisation whose account (`user_id`) pays, and the member who refuelled. */
+    orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The odometer reading the driver gave at the start, for the logbook entry the completion writes. */
     odometerKm: integer('odometer_km'),
     points: integer('points'),
@@ -284,6 +288,9 @@ export const fuelTransactions = pgTable(
   },
   (table) => [
     index('fuel_transactions_user_created_idx').on(table.userId, table.createdAt),
+    // A card's spending per day, week and month (the company card's rules); a driver's company refuels.
+    index('fuel_transactions_card_created_idx').on(table.cardId, table.createdAt),
+    index('fuel_transactions_driver_created_idx').on(table.driverUserId, table.createdAt),
     // The history's order (newest first by completion, else start): a page reads its lines off the index.
     index('fuel_transactions_user_at_idx').on(
       table.userId,

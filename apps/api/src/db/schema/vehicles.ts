@@ -59,6 +59,8 @@ export const vehicles = pgTable(
     openRecall: boolean('open_recall'),
     /** WPM: the KvK number the kilometres are reported under; null means the account's own. */
     kvkNumber: text('kvk_number'),
+    /** What the tank holds, set by a fleet manager: a refuel of more litres is flagged. */
+    tankLiters: integer('tank_liters'),
     rdwSnapshot: jsonb('rdw_snapshot').$type<RdwRaw>().notNull(),
     rdwFetchedAt: timestamp('rdw_fetched_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,3 +47,4 @@ export * from './billing/subscription.contract.ts';
 export * from './admin/brand-theme-rules.ts';
 export * from './admin/brand-theme.contract.ts';
 export * from './admin/admin.contract.ts';
+export * from './orgs/org-roles.ts';

@@ -1,3 +1,4 @@
+import { ORG_ROLES } from '@fuellinq/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,9 +19,6 @@ import { users } from './users.ts';
 // centres, and the audit of every change to them. The organisation's money lives on the same ledger as a
 // person's: `account_user_id` is the organisation's own account row (users.account_type 'organisation'),
 // which pays for its company cards, holds its prepaid balance and receives its invoices.
-
-export const ORG_ROLES = ['owner', 'manager', 'accountant', 'driver'] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
 
 export const organisations = pgTable(
   'organisations',

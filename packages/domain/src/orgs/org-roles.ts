@@ -1,0 +1,34 @@
+// Fleets: the roles a member of an organisation has, and what each may do (issue 24, decision 024). The
+// server checks these on every route under /api/orgs/{orgId}/…; the screens use them to offer only what the
+// role allows.
+
+export const ORG_ROLES = ['owner', 'manager', 'accountant', 'driver'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** The Dutch names the screens show. */
+export const ORG_ROLE_LABELS: Record<OrgRole, string> = {
+  owner: 'Eigenaar',
+  manager: 'Wagenparkbeheerder',
+  accountant: 'Boekhouder',
+  driver: 'Bestuurder',
+};
+
+/**
+ * What a route needs:
+ * - `owners`: change owners (add, remove, change the role of an owner) — the owner only;
+ * - `manage`: members, cards, rules, vehicles, balance, budgets, flags — owner and manager;
+ * - `read`: read and export everything of the organisation — owner, manager and accountant;
+ * - `member`: anything a member sees of their own (their company cards, refuels, budget, rules) — every role.
+ */
+export type OrgPermission = 'owners' | 'manage' | 'read' | 'member';
+
+const ALLOWED: Record<OrgPermission, readonly OrgRole[]> = {
+  owners: ['owner'],
+  manage: ['owner', 'manager'],
+  read: ['owner', 'manager', 'accountant'],
+  member: ORG_ROLES,
+};
+
+export function orgRoleCan(role: OrgRole, permission: OrgPermission): boolean {
+  return ALLOWED[permission].includes(role);
+}

@@ -2,6 +2,7 @@ export * from './users.ts';
 export * from './audit-log.ts';
 export * from './bank-links.ts';
 export * from './organisations.ts';
+export * from './org-invitations.ts';
 export * from './cards.ts';
 export * from './wallet.ts';
 export * from './vehicles.ts';

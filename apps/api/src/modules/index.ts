@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { orgsRoutes } from './orgs/orgs.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCodesRoutes } from './partner-codes/partner-codes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   seoRoutes,
   adminRoutes,
   themeRoutes,
+  orgsRoutes,
 ];

@@ -25,6 +25,7 @@ import { billingEndpoints } from '../billing/billing.endpoints.ts';
 import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
 import { seoEndpoints } from '../common/seo.endpoints.ts';
+import { orgEndpoints } from '../orgs/org.endpoints.ts';
 
 /** Every declared endpoint, once. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -51,4 +52,5 @@ export const allEndpoints: readonly Endpoint[] = [
   adminEndpoints,
   themeEndpoints,
   seoEndpoints,
+  orgEndpoints,
 ].flatMap((group) => Object.values(group));

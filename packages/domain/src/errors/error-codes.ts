@@ -156,6 +156,26 @@ export const errorCatalogue = {
   not_your_station: { status: 403, message: codeMessages.notYourStation },
   station_inactive: { status: 409, message: codeMessages.stationInactive },
   reward_not_offered: { status: 403, message: codeMessages.rewardNotOffered },
+  // Organisations (fleets): members, invitations, cost centres
+  org_business_only: {
+    status: 403,
+    message:
+      'Alleen een zakelijk account kan een organisatie aanmaken. Neem contact met ons op om je account zakelijk te maken.',
+  },
+  last_owner: {
+    status: 409,
+    message: 'Een organisatie houdt minstens één eigenaar. Maak eerst iemand anders eigenaar.',
+  },
+  member_not_found: { status: 404, message: 'Deze persoon is geen lid van deze organisatie.' },
+  already_member: { status: 409, message: 'Je bent al lid van deze organisatie.' },
+  invitation_not_found: { status: 404, message: 'Deze uitnodiging bestaat niet. Controleer de link.' },
+  invitation_used: { status: 409, message: 'Deze uitnodiging is al gebruikt.' },
+  invitation_expired: {
+    status: 410,
+    message: 'Deze uitnodiging is verlopen. Vraag je wagenparkbeheerder om een nieuwe.',
+  },
+  invitation_revoked: { status: 410, message: 'Deze uitnodiging is ingetrokken.' },
+  cost_centre_exists: { status: 409, message: 'Er is al een kostenplaats met deze naam.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,8 +9,14 @@ import type { z } from 'zod';
 
 export type AdminUserRow = typeof users.$inferSelect & { stationCount: number };
 
-/** Erased accounts are anonymous anchors for records kept by law: the admin area never lists them. */
-const notErased = isNull(users.deletedAt);
+/**
+ * Erased accounts are anonymous anchors for records kept by law, and an organisation's own account is no
+ * person (decision 024): the admin area lists and counts neither.
+ */
+const notErased = and(
+  isNull(users.deletedAt),
+  sql`not exists (select 1 from organisations o where o.account_user_id = "users"."id")`,
+);
 
 // Qualified by hand: inside the subquery a bare "id" would be the station's.
 const stationCount = sql<number>`(select count(*)::int from stations s where s.partner_id = "users"."id")`;

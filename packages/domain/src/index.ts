@@ -48,5 +48,7 @@ export * from './admin/brand-theme-rules.ts';
 export * from './admin/brand-theme.contract.ts';
 export * from './admin/admin.contract.ts';
 export * from './orgs/org-roles.ts';
+export * from './orgs/company-ids.ts';
+export * from './orgs/org.contract.ts';
 export * from './orgs/spending-rules.ts';
 export * from './orgs/refuel-check.ts';

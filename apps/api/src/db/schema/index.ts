@@ -15,3 +15,4 @@ export * from './site-pages.ts';
 export * from './billing.ts';
 export * from './brand-themes.ts';
 export * from './rate-limits.ts';
+export * from './fleet-rules.ts';

@@ -176,6 +176,30 @@ export const errorCatalogue = {
   },
   invitation_revoked: { status: 410, message: 'Deze uitnodiging is ingetrokken.' },
   cost_centre_exists: { status: 409, message: 'Er is al een kostenplaats met deze naam.' },
+  // Fleets: the rules at the pump, flags and requests for more room
+  limit_exceeded: {
+    status: 409,
+    message:
+      'Deze tankbeurt past niet binnen de regels van je zakelijke pas. Vraag je wagenparkbeheerder om meer ruimte.',
+  },
+  company_card_unusable: {
+    status: 409,
+    message: 'Deze zakelijke pas is nu niet te gebruiken: hij is gepauzeerd, geblokkeerd of niet aangezet.',
+  },
+  odometer_required: {
+    status: 400,
+    message: 'Vul de kilometerstand in: je organisatie vraagt die bij elke tankbeurt.',
+  },
+  odometer_confirm: {
+    status: 409,
+    message:
+      'De kilometerstand is meer dan 3.000 km hoger dan de vorige. Klopt hij? Bevestig de stand om te tanken.',
+  },
+  flag_not_found: { status: 404, message: 'Deze markering bestaat niet.' },
+  room_request_not_found: { status: 404, message: 'Dit verzoek om meer ruimte bestaat niet.' },
+  room_request_decided: { status: 409, message: 'Over dit verzoek is al beslist.' },
+  rule_profile_not_found: { status: 404, message: 'Dit regelprofiel bestaat niet.' },
+  rule_profile_exists: { status: 409, message: 'Er is al een regelprofiel met deze naam.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -16,3 +16,4 @@ export * from './billing.ts';
 export * from './brand-themes.ts';
 export * from './rate-limits.ts';
 export * from './fleet-rules.ts';
+export * from './notifications.ts';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { historyAnswer, historyItem, STATION_ID, TX_ID } from '../../../test/money-fixtures.ts';
 import { fakeApi, type FakeResponse, renderRoutes } from '../../../test/render.tsx';
+import { phoneScreen } from '../../../test/screen-size.ts';
 import { card } from '../../../test/wallet-fixtures.ts';
 import { TransactionsPage } from './transactions-page.tsx';
 
@@ -146,6 +147,26 @@ describe('/app/transactions (Transacties)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
     await waitFor(() => expect(asked().at(-1)).toEqual({ page: '1', per_page: '25' }));
     expect(screen.getByLabelText('Van')).toHaveValue('');
+  });
+
+  it('is a card per item on a phone, the amount on top, with the same filters and paging', async () => {
+    phoneScreen();
+    const { asked } = setup(historyAnswer([refuel, topUp], 60));
+    const list = await screen.findByRole('list', { name: 'Transacties' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Datum: 21-11-2026 10:04');
+    expect(first).toHaveTextContent('Bedrag: -€ 62,42');
+    expect(within(first!).getByText('Merk').nextSibling).toHaveTextContent('Tinq');
+    expect(within(first!).getByText('Plaats').nextSibling).toHaveTextContent('Utrecht');
+    expect(within(first!).getByText('Liters').nextSibling).toHaveTextContent('31,54 l');
+    expect(within(first!).getByRole('button', { name: /Bon \(PDF\)/ })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Bedrag: +€ 50,00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ page: '2' }));
+    await userEvent.selectOptions(screen.getByLabelText('Soort'), 'Tankbeurt');
+    await waitFor(() => expect(asked().at(-1)).toEqual({ page: '1', per_page: '25', kind: 'refuel' }));
   });
 
   it('refuses a period that ends before it starts, without asking', async () => {

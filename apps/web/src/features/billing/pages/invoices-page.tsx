@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CompanyIdentity } from '../../../components/company/company-identity.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -55,6 +55,55 @@ function PdfButton({
       {pdf.busy ? 'PDF maken…' : 'PDF'}
     </Button>
   );
+}
+
+/** The invoices' columns; on a phone the number and period head a card, with the amount beside them. */
+function invoiceColumns(onFailure: (text: string | null) => void): ResponsiveColumn<InvoiceSummary>[] {
+  return [
+    {
+      key: 'number',
+      label: 'Nummer',
+      className: 'font-medium',
+      phone: 'title',
+      cell: (invoice) => invoice.number,
+    },
+    {
+      key: 'kind',
+      label: 'Soort',
+      cell: (invoice) => (
+        <>
+          {invoiceDocumentTitles[invoice.document]}
+          {invoice.credits_invoice_number ? (
+            <span className="block text-xs text-muted">bij {invoice.credits_invoice_number}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'period', label: 'Periode', cell: periodLabel },
+    { key: 'date', label: 'Datum', cell: (invoice) => formatDate(invoice.date) },
+    {
+      key: 'amount',
+      label: 'Bedrag',
+      className: 'tabular-nums',
+      phone: 'amount',
+      cell: (invoice) => formatEuro(invoice.amount),
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      cell: (invoice) => (
+        <Badge tone={statusTone[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Badge>
+      ),
+    },
+    {
+      key: 'pdf',
+      label: 'Pdf-bestand',
+      hidden: true,
+      className: 'text-right',
+      phone: 'actions',
+      cell: (invoice) => <PdfButton invoice={invoice} onFailure={onFailure} />,
+    },
+  ];
 }
 
 /**
@@ -173,39 +222,12 @@ export function InvoicesPage() {
                   </dd>
                 </div>
               </dl>
-              <DataTable
+              <ResponsiveTable
                 caption="Facturen"
-                columns={[
-                  { key: 'number', label: 'Nummer' },
-                  { key: 'kind', label: 'Soort' },
-                  { key: 'period', label: 'Periode' },
-                  { key: 'date', label: 'Datum' },
-                  { key: 'amount', label: 'Bedrag' },
-                  { key: 'status', label: 'Status' },
-                  { key: 'pdf', label: 'Pdf-bestand', hidden: true },
-                ]}
-              >
-                {data.map((invoice) => (
-                  <tr key={invoice.id} className="border-t border-border">
-                    <td className="px-4 py-3 font-medium">{invoice.number}</td>
-                    <td className="px-4 py-3">
-                      {invoiceDocumentTitles[invoice.document]}
-                      {invoice.credits_invoice_number ? (
-                        <span className="block text-xs text-muted">bij {invoice.credits_invoice_number}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{periodLabel(invoice)}</td>
-                    <td className="px-4 py-3">{formatDate(invoice.date)}</td>
-                    <td className="px-4 py-3 tabular-nums">{formatEuro(invoice.amount)}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={statusTone[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <PdfButton invoice={invoice} onFailure={list.setFailure} />
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+                columns={invoiceColumns(list.setFailure)}
+                items={data}
+                rowKey={(invoice) => invoice.id}
+              />
             </>
           );
         }}

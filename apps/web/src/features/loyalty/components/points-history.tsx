@@ -1,9 +1,27 @@
 import { formatDateTime } from '@fuellinq/domain/format/nl-format';
 import type { PointsEntry } from '@fuellinq/domain/money/loyalty.contract';
 import { useId } from 'react';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatPoints } from '../../../lib/amounts.ts';
+
+const COLUMNS: ResponsiveColumn<PointsEntry>[] = [
+  {
+    key: 'date',
+    label: 'Datum',
+    className: 'whitespace-nowrap',
+    phone: 'title',
+    cell: (entry) => formatDateTime(entry.created_at),
+  },
+  { key: 'what', label: 'Omschrijving', cell: (entry) => entry.description },
+  {
+    key: 'points',
+    label: 'Punten',
+    className: (entry) => `font-medium whitespace-nowrap ${entry.points > 0 ? 'text-success' : ''}`,
+    phone: 'amount',
+    cell: (entry) => `${entry.points > 0 ? '+' : ''}${formatPoints(entry.points)}`,
+  },
+];
 
 /** Points earned and spent, newest first. */
 export function PointsHistory({ history }: { history: PointsEntry[] }) {
@@ -18,27 +36,12 @@ export function PointsHistory({ history }: { history: PointsEntry[] }) {
           Je eerste punten krijg je bij je eerste tankbeurt met Nu tanken.
         </EmptyState>
       ) : (
-        <DataTable
+        <ResponsiveTable
           caption="Puntengeschiedenis"
-          columns={[
-            { key: 'date', label: 'Datum' },
-            { key: 'what', label: 'Omschrijving' },
-            { key: 'points', label: 'Punten' },
-          ]}
-        >
-          {history.map((entry) => (
-            <tr key={entry.id} className="border-t border-border">
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.created_at)}</td>
-              <td className="px-4 py-3">{entry.description}</td>
-              <td
-                className={`px-4 py-3 font-medium whitespace-nowrap ${entry.points > 0 ? 'text-success' : ''}`}
-              >
-                {entry.points > 0 ? '+' : ''}
-                {formatPoints(entry.points)}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          columns={COLUMNS}
+          items={history}
+          rowKey={(entry) => entry.id}
+        />
       )}
     </section>
   );

@@ -36,28 +36,53 @@ export function ResponsiveTable<Item>({
   items,
   rowKey,
   dense = false,
+  plain = false,
 }: {
   caption: string;
   columns: ResponsiveColumn<Item>[];
   items: Item[];
   rowKey: (item: Item) => string;
   dense?: boolean;
+  /** A table inside a card already (a vehicle's logbook): no card of its own, small muted headers. */
+  plain?: boolean;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN, true);
-  if (!wide) return <CardList caption={caption} columns={columns} items={items} rowKey={rowKey} />;
-  const pad = dense ? 'px-3 py-3' : 'px-4 py-3';
-  return (
-    <DataTable caption={caption} columns={columns} dense={dense}>
-      {items.map((item) => (
-        <tr key={rowKey(item)} className="border-t border-border">
-          {columns.map((column) => (
-            <td key={column.key} className={`${pad} ${classOf(column, item)}`.trim()}>
-              {column.cell(item)}
-            </td>
-          ))}
-        </tr>
+  if (!wide) {
+    return <CardList caption={caption} columns={columns} items={items} rowKey={rowKey} plain={plain} />;
+  }
+  const pad = plain ? 'py-1.5 pr-3 align-middle' : dense ? 'px-3 py-3' : 'px-4 py-3';
+  const rows = items.map((item) => (
+    <tr key={rowKey(item)} className="border-t border-border">
+      {columns.map((column) => (
+        <td key={column.key} className={`${pad} ${classOf(column, item)}`.trim()}>
+          {column.cell(item)}
+        </td>
       ))}
-    </DataTable>
+    </tr>
+  ));
+  if (!plain) {
+    return (
+      <DataTable caption={caption} columns={columns} dense={dense}>
+        {rows}
+      </DataTable>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs text-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="py-1 pr-3 font-medium">
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
   );
 }
 
@@ -66,11 +91,13 @@ function CardList<Item>({
   columns,
   items,
   rowKey,
+  plain,
 }: {
   caption: string;
   columns: ResponsiveColumn<Item>[];
   items: Item[];
   rowKey: (item: Item) => string;
+  plain: boolean;
 }) {
   const placed = (place: PhonePlace) => columns.filter((column) => (column.phone ?? 'detail') === place);
   const titles = placed('title');
@@ -78,9 +105,9 @@ function CardList<Item>({
   const details = placed('detail');
   const actions = placed('actions');
   return (
-    <ul aria-label={caption} className="space-y-3">
+    <ul aria-label={caption} className={plain ? 'divide-y divide-border' : 'space-y-3'}>
       {items.map((item) => (
-        <li key={rowKey(item)} className="card min-w-0 p-4 break-words">
+        <li key={rowKey(item)} className={`min-w-0 break-words ${plain ? 'py-3' : 'card p-4'}`}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0 font-medium">
               {titles.map((column) => (

@@ -13,11 +13,15 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
+import {
+  type PhonePlace,
+  type ResponsiveColumn,
+  ResponsiveTable,
+} from '../../../components/ui/responsive-table.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { fuelLogsQueryOptions, odometerLogsQueryOptions, useDeleteLog } from '../api/log-queries.ts';
 import { FuelLogLink, FuelLogSource } from './fuel-log-link.tsx';
-import { TableHead } from './table-head.tsx';
 
 const km = (value: number) => `${formatDecimal(value, 0)} km`;
 
@@ -42,6 +46,7 @@ function LogList<Log>({
   emptyText,
   caption,
   head,
+  phone,
   row,
   footer,
 }: {
@@ -51,6 +56,8 @@ function LogList<Log>({
   emptyText: string;
   caption: string;
   head: string[];
+  /** Where each column goes on a phone's card (the date on top, the figure that matters beside it). */
+  phone: PhonePlace[];
   row: (log: Log) => LogRow;
   footer?: (data: { items: Log[]; total: number }) => ReactNode;
 }) {
@@ -73,39 +80,42 @@ function LogList<Log>({
     >
       {(data) => (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <TableHead columns={[...head, '']} />
-              <tbody>
-                {data.items.map(row).map(({ id, label, cells, actions }) => (
-                  <tr key={id} className="border-t border-border">
-                    {[
-                      ...cells,
-                      <span key="actions" className="flex flex-wrap items-center gap-1">
-                        {actions}
-                        {label ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={label}
-                            disabled={remove.isPending}
-                            onClick={() => onDelete(id)}
-                          >
-                            Verwijderen
-                          </Button>
-                        ) : null}
-                      </span>,
-                    ].map((cell, i) => (
-                      <td key={i} className="py-1.5 pr-3 align-middle">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            caption={caption}
+            plain
+            items={data.items.map(row)}
+            rowKey={(log) => log.id}
+            columns={[
+              ...head.map((label, index): ResponsiveColumn<LogRow> => ({
+                key: String(index),
+                label,
+                phone: phone[index] ?? 'detail',
+                cell: (log) => log.cells[index],
+              })),
+              {
+                key: 'actions',
+                label: 'Acties',
+                hidden: true,
+                phone: 'actions',
+                cell: ({ id, label, actions }) => (
+                  <span className="flex flex-wrap items-center gap-1">
+                    {actions}
+                    {label ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={label}
+                        disabled={remove.isPending}
+                        onClick={() => onDelete(id)}
+                      >
+                        Verwijderen
+                      </Button>
+                    ) : null}
+                  </span>
+                ),
+              },
+            ]}
+          />
           {footer?.(data)}
         </>
       )}
@@ -123,6 +133,7 @@ export function OdometerLogList({ vehicleId }: { vehicleId: string }) {
       emptyText="Nog geen kilometerstanden."
       caption="Laatste kilometerstanden"
       head={['Datum', 'Stand', 'Doel']}
+      phone={['title', 'amount']}
       row={(log) => ({
         id: log.id,
         label: `Kilometerstand ${km(log.odometer_km)} van ${formatDate(log.date)} verwijderen`,
@@ -142,6 +153,7 @@ export function FuelLogList({ vehicleId }: { vehicleId: string }) {
       emptyText="Nog geen tankbeurten."
       caption="Laatste tankbeurten"
       head={['Datum', 'Liters', 'Bedrag', 'Per liter', 'Stand', 'Doel', 'Bron']}
+      phone={['title', 'detail', 'amount']}
       row={(log) => ({
         id: log.id,
         // The card's refuel stays: a typed duplicate is linked to it instead (FuelLogLink).

@@ -20,6 +20,8 @@ export interface ResponsiveColumn<Item> {
    * bottom, `none` is left out (it repeats what the card already says).
    */
   phone?: PhonePlace;
+  /** The cell names its row (`<th scope="row">`), e.g. a station's name. */
+  rowHeader?: boolean;
 }
 
 function classOf<Item>(column: ResponsiveColumn<Item>, item: Item) {
@@ -53,11 +55,18 @@ export function ResponsiveTable<Item>({
   const pad = plain ? 'py-1.5 pr-3 align-middle' : dense ? 'px-3 py-3' : 'px-4 py-3';
   const rows = items.map((item) => (
     <tr key={rowKey(item)} className="border-t border-border">
-      {columns.map((column) => (
-        <td key={column.key} className={`${pad} ${classOf(column, item)}`.trim()}>
-          {column.cell(item)}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell
+            key={column.key}
+            scope={column.rowHeader ? 'row' : undefined}
+            className={`${pad} ${classOf(column, item)}`.trim()}
+          >
+            {column.cell(item)}
+          </Cell>
+        );
+      })}
     </tr>
   ));
   if (!plain) {

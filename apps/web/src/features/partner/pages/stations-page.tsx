@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
   partnerStationsQueryOptions,
@@ -81,56 +81,69 @@ export function PartnerStationsPage() {
       >
         {(data) => (
           <>
-            <DataTable
+            <ResponsiveTable
               caption="Mijn stations"
+              items={data.items}
+              rowKey={(station) => station.id}
               columns={[
-                { key: 'station', label: 'Station' },
-                { key: 'address', label: 'Adres' },
-                { key: 'fuels', label: 'Brandstoffen' },
-                { key: 'status', label: 'Status' },
-                { key: 'actions', label: 'Acties', hidden: true },
-              ]}
-            >
-              {data.items.map((station) => (
-                <tr key={station.id} className="border-t border-border">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={`/partner/stations/${station.id}`}>{station.title}</Link>
-                  </th>
-                  <td className="px-4 py-3">{address(station)}</td>
-                  <td className="px-4 py-3">{station.fuels.map((fuel) => fuelLabels[fuel]).join(', ')}</td>
-                  <td className="px-4 py-3">
-                    {station.active ? (
+                {
+                  key: 'station',
+                  label: 'Station',
+                  rowHeader: true,
+                  className: 'font-semibold',
+                  phone: 'title',
+                  cell: (station) => <Link to={`/partner/stations/${station.id}`}>{station.title}</Link>,
+                },
+                { key: 'address', label: 'Adres', cell: address },
+                {
+                  key: 'fuels',
+                  label: 'Brandstoffen',
+                  cell: (station) => station.fuels.map((fuel) => fuelLabels[fuel]).join(', '),
+                },
+                {
+                  key: 'status',
+                  label: 'Status',
+                  cell: (station) =>
+                    station.active ? (
                       <Badge tone="success">Actief</Badge>
                     ) : (
                       <Badge tone="danger">Gedeactiveerd</Badge>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <ButtonLink to={`/partner/stations/${station.id}`} variant="ghost" size="sm">
-                      Bewerken<span className="sr-only"> {station.title}</span>
-                    </ButtonLink>
-                    {station.active ? (
-                      <Button variant="ghost" size="sm" onClick={() => list.confirm(station)}>
-                        Deactiveren<span className="sr-only"> {station.title}</span>
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() =>
-                          list.run(() => update.mutateAsync({ id: station.id, body: { active: true } }), {
-                            success: `${station.title} is weer actief.`,
-                            failureHeadline: 'Activeren mislukt',
-                          })
-                        }
-                      >
-                        Activeren<span className="sr-only"> {station.title}</span>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+                    ),
+                },
+                {
+                  key: 'actions',
+                  label: 'Acties',
+                  hidden: true,
+                  className: 'text-right whitespace-nowrap',
+                  phone: 'actions',
+                  cell: (station) => (
+                    <>
+                      <ButtonLink to={`/partner/stations/${station.id}`} variant="ghost" size="sm">
+                        Bewerken<span className="sr-only"> {station.title}</span>
+                      </ButtonLink>
+                      {station.active ? (
+                        <Button variant="ghost" size="sm" onClick={() => list.confirm(station)}>
+                          Deactiveren<span className="sr-only"> {station.title}</span>
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() =>
+                            list.run(() => update.mutateAsync({ id: station.id, body: { active: true } }), {
+                              success: `${station.title} is weer actief.`,
+                              failureHeadline: 'Activeren mislukt',
+                            })
+                          }
+                        >
+                          Activeren<span className="sr-only"> {station.title}</span>
+                        </Button>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
             <OsmAttribution className="mt-4" />
           </>
         )}

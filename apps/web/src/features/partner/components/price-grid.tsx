@@ -2,7 +2,7 @@ import { formatAge, formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import type { PartnerStation } from '@fuellinq/domain/stations/partner.contract';
 import { isPriceChange, type PriceEdit, priceCellKey } from '@fuellinq/domain/stations/price-form';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** The fuels a pump price is set for (electricity has none per litre). */
 export const GRID_FUELS: FuelType[] = ['euro95', 'diesel', 'lpg', 'adblue', 'hvo'];
@@ -26,7 +26,7 @@ function PriceCell({
   station: PartnerStation;
   fuel: FuelType;
 }) {
-  if (!station.fuels.includes(fuel)) return <td className="px-3 py-3 text-muted">—</td>;
+  if (!station.fuels.includes(fuel)) return <span className="text-muted">—</span>;
   const key = priceCellKey(station.id, fuel);
   const price = station.prices.find((p) => p.fuel_type === fuel);
   const edit = edits[key];
@@ -34,7 +34,7 @@ function PriceCell({
   const error = errorOf(key);
   const errorId = `${key}-error`;
   return (
-    <td className="px-3 py-3">
+    <>
       <input
         type="text"
         inputMode="decimal"
@@ -56,31 +56,34 @@ function PriceCell({
           {error}
         </p>
       ) : null}
-    </td>
+    </>
   );
 }
 
-/** Every station a row, every fuel a column, each price editable in place. */
+/** Every station a row, every fuel a column, each price editable in place; on a phone a card per station. */
 export function PriceGrid({ stations, ...cell }: PriceGridProps) {
   return (
-    <DataTable
+    <ResponsiveTable
       caption="Prijzen per station en brandstof, in euro per liter"
-      columns={[
-        { key: 'station', label: 'Station' },
-        ...GRID_FUELS.map((fuel) => ({ key: fuel, label: fuelLabels[fuel] })),
-      ]}
+      items={stations}
+      rowKey={(station) => station.id}
       dense
-    >
-      {stations.map((station) => (
-        <tr key={station.id} className="border-t border-border align-top">
-          <th scope="row" className="px-3 py-3 font-semibold">
-            {station.title}
-          </th>
-          {GRID_FUELS.map((fuel) => (
-            <PriceCell key={fuel} station={station} fuel={fuel} {...cell} />
-          ))}
-        </tr>
-      ))}
-    </DataTable>
+      columns={[
+        {
+          key: 'station',
+          label: 'Station',
+          rowHeader: true,
+          className: 'align-top font-semibold',
+          phone: 'title',
+          cell: (station) => station.title,
+        },
+        ...GRID_FUELS.map((fuel): ResponsiveColumn<PartnerStation> => ({
+          key: fuel,
+          label: fuelLabels[fuel],
+          className: 'align-top',
+          cell: (station) => <PriceCell station={station} fuel={fuel} {...cell} />,
+        })),
+      ]}
+    />
   );
 }

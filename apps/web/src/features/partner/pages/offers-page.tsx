@@ -2,9 +2,9 @@ import type { OfferStatus, PartnerOffer } from '@fuellinq/domain/stations/partne
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useListState } from '../../../lib/use-list-state.ts';
 import {
@@ -14,7 +14,7 @@ import {
   useUpdateOffer,
 } from '../api/partner-queries.ts';
 import { OfferEditor } from '../components/offer-editor.tsx';
-import { OFFER_COLUMNS, OfferRow } from '../components/offer-row.tsx';
+import { offerColumns } from '../components/offer-columns.tsx';
 
 const PER_PAGE = 20;
 
@@ -93,25 +93,22 @@ export function PartnerOffersPage() {
         }}
       >
         {(data) => (
-          <DataTable caption="Mijn acties" columns={OFFER_COLUMNS}>
-            {data.items.map((offer) => {
-              const ended = offer.status !== 'ended';
-              return (
-                <OfferRow
-                  key={offer.id}
-                  offer={offer}
-                  onEdit={() => edit(offer)}
-                  onToggleEnded={() =>
-                    list.run(() => update.mutateAsync({ id: offer.id, body: { ended } }), {
-                      success: ended ? `${offer.title} is beëindigd.` : `${offer.title} loopt weer.`,
-                      failureHeadline: ended ? 'Beëindigen mislukt' : 'Heropenen mislukt',
-                    })
-                  }
-                  onDelete={() => list.confirm(offer)}
-                />
-              );
+          <ResponsiveTable
+            caption="Mijn acties"
+            items={data.items}
+            rowKey={(offer) => offer.id}
+            columns={offerColumns({
+              onEdit: edit,
+              onToggleEnded: (offer) => {
+                const ended = offer.status !== 'ended';
+                list.run(() => update.mutateAsync({ id: offer.id, body: { ended } }), {
+                  success: ended ? `${offer.title} is beëindigd.` : `${offer.title} loopt weer.`,
+                  failureHeadline: ended ? 'Beëindigen mislukt' : 'Heropenen mislukt',
+                });
+              },
+              onDelete: list.confirm,
             })}
-          </DataTable>
+          />
         )}
       </ListView>
     </section>

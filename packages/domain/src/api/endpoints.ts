@@ -26,6 +26,9 @@ import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
 import { seoEndpoints } from '../common/seo.endpoints.ts';
 import { orgEndpoints } from '../orgs/org.endpoints.ts';
+import { orgMemberEndpoints } from '../orgs/org-member.endpoints.ts';
+import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
+import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
 
 /** Every declared endpoint, once. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -53,4 +56,7 @@ export const allEndpoints: readonly Endpoint[] = [
   themeEndpoints,
   seoEndpoints,
   orgEndpoints,
+  orgMemberEndpoints,
+  costCentreEndpoints,
+  orgAuditEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgMembers, organisations, users } from '../../db/schema/index.ts';
-import { orgWithMembers, type OrgWithMembers, TEST_VAT_ID } from '../../test/orgs.ts';
-import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import type { InjectOptions } from 'fastify';
+import { addOrgMember, orgWithMembers, type OrgWithMembers, TEST_VAT_ID } from '../../test/orgs.ts';
+import {
+  createTestApp,
+  injectAs,
+  registerUser,
+  signInWithRole,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let org: OrgWithMembers;
@@ -151,5 +159,152 @@ describe("the admin's lists and counts", () => {
       payload: { account_type: 'consumer' },
     });
     expect(direct.statusCode).toBe(404);
+  });
+});
+
+type Who = 'owner' | 'manager' | 'accountant' | 'driver' | 'outsider' | 'stranger';
+const EVERYONE: Who[] = ['owner', 'manager', 'accountant', 'driver', 'outsider', 'stranger'];
+/** The status each person gets for a route that needs this permission (404: the organisation is not theirs). */
+const statuses = (ok: number, allowed: Who[]): Record<Who, number> =>
+  Object.fromEntries(
+    EVERYONE.map((who) => [
+      who,
+      allowed.includes(who) ? ok : who === 'outsider' || who === 'stranger' ? 404 : 403,
+    ]),
+  ) as Record<Who, number>;
+const MANAGE: Who[] = ['owner', 'manager'];
+const READ: Who[] = ['owner', 'manager', 'accountant'];
+const MEMBER: Who[] = ['owner', 'manager', 'accountant', 'driver'];
+
+let counter = 0;
+const fresh = (prefix: string) => `${prefix} ${(counter += 1)}`;
+
+async function newCostCentre(): Promise<string> {
+  const response = await injectAs(t.app, org.owner.token, {
+    method: 'POST',
+    url: `/api/orgs/${org.orgId}/cost-centres`,
+    payload: { name: fresh('Kostenplaats') },
+  });
+  return response.json().id;
+}
+
+async function newInvitation(): Promise<string> {
+  const response = await injectAs(t.app, org.owner.token, {
+    method: 'POST',
+    url: `/api/orgs/${org.orgId}/invitations`,
+    payload: { email: uniqueEmail('uitgenodigd'), role: 'driver' },
+  });
+  return response.json().id;
+}
+
+const base = () => `/api/orgs/${org.orgId}`;
+const routes: [string, () => InjectOptions | Promise<InjectOptions>, Record<Who, number>][] = [
+  ['GET /api/orgs/{orgId}', () => ({ method: 'GET', url: base() }), statuses(200, MEMBER)],
+  [
+    'PUT /api/orgs/{orgId}',
+    () => ({ method: 'PUT', url: base(), payload: { require_odometer: false } }),
+    statuses(200, MANAGE),
+  ],
+  ['GET …/members', () => ({ method: 'GET', url: `${base()}/members` }), statuses(200, READ)],
+  [
+    'PUT …/members/{userId}',
+    async () => ({
+      method: 'PUT',
+      url: `${base()}/members/${(await addOrgMember(t, org.orgId, 'driver')).userId}`,
+      payload: { monthly_budget_cents: 50_000 },
+    }),
+    statuses(200, MANAGE),
+  ],
+  [
+    'DELETE …/members/{userId}',
+    async () => ({
+      method: 'DELETE',
+      url: `${base()}/members/${(await addOrgMember(t, org.orgId, 'driver')).userId}`,
+    }),
+    statuses(204, MANAGE),
+  ],
+  ['GET …/invitations', () => ({ method: 'GET', url: `${base()}/invitations` }), statuses(200, MANAGE)],
+  [
+    'POST …/invitations',
+    () => ({
+      method: 'POST',
+      url: `${base()}/invitations`,
+      payload: { email: uniqueEmail('nieuw'), role: 'driver' },
+    }),
+    statuses(201, MANAGE),
+  ],
+  [
+    'DELETE …/invitations/{id}',
+    async () => ({ method: 'DELETE', url: `${base()}/invitations/${await newInvitation()}` }),
+    statuses(204, MANAGE),
+  ],
+  ['GET …/cost-centres', () => ({ method: 'GET', url: `${base()}/cost-centres` }), statuses(200, READ)],
+  [
+    'POST …/cost-centres',
+    () => ({ method: 'POST', url: `${base()}/cost-centres`, payload: { name: fresh('Nieuw') } }),
+    statuses(201, MANAGE),
+  ],
+  [
+    'PUT …/cost-centres/{id}',
+    async () => ({
+      method: 'PUT',
+      url: `${base()}/cost-centres/${await newCostCentre()}`,
+      payload: { max_per_day_cents: 20_000 },
+    }),
+    statuses(200, MANAGE),
+  ],
+  [
+    'DELETE …/cost-centres/{id}',
+    async () => ({ method: 'DELETE', url: `${base()}/cost-centres/${await newCostCentre()}` }),
+    statuses(204, MANAGE),
+  ],
+  ['GET …/audit', () => ({ method: 'GET', url: `${base()}/audit` }), statuses(200, MANAGE)],
+];
+
+describe('the role matrix of every organisation route', () => {
+  it.each(routes)('%s', async (_label, request, expected) => {
+    const seen: Partial<Record<Who, number>> = {};
+    for (const who of EVERYONE) {
+      const response = await injectAs(t.app, org[who].token, await request());
+      seen[who] = response.statusCode;
+      if (response.statusCode >= 400) {
+        expect(response.json().message).toMatch(/organisatie|rol/);
+      }
+    }
+    expect(seen).toEqual(expected);
+    const anonymous = await t.app.inject(await request());
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("answers 404 for another organisation's ids, and for an organisation id that is no id", async () => {
+    const ccId = await newCostCentre();
+    const theirs = `/api/orgs/${org.outsider.orgId}`;
+    const put = await injectAs(t.app, org.outsider.token, {
+      method: 'PUT',
+      url: `${theirs}/cost-centres/${ccId}`,
+      payload: { name: 'Overgenomen' },
+    });
+    expect(put.statusCode).toBe(404);
+    const del = await injectAs(t.app, org.outsider.token, {
+      method: 'DELETE',
+      url: `${theirs}/cost-centres/${ccId}`,
+    });
+    expect(del.statusCode).toBe(404);
+    const member = await injectAs(t.app, org.outsider.token, {
+      method: 'DELETE',
+      url: `${theirs}/members/${org.driver.userId}`,
+    });
+    expect(member.json()).toMatchObject({ error: 'member_not_found' });
+    const invitation = await injectAs(t.app, org.outsider.token, {
+      method: 'DELETE',
+      url: `${theirs}/invitations/${await newInvitation()}`,
+    });
+    expect(invitation.statusCode).toBe(404);
+    const notAnId = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: '/api/orgs/niet-een-id/members',
+    });
+    expect(notAnId.statusCode).toBe(404);
+    expect(notAnId.json()).toMatchObject({ error: 'not_found', message: 'Deze organisatie bestaat niet.' });
   });
 });

@@ -2,8 +2,14 @@
 // Runs every test suite (spec: `npm test` runs every test) and ends with one line: "N passed, N failed".
 // Suites: unit (domain), API on PGlite, API on PostgreSQL, web components, end-to-end in Chromium.
 // `npm test -- api-pglite web` runs only the named suites.
+//
+// Vitest runs one test file at a time on a two-core machine (its workers are the cores less one), and the
+// API suite on PGlite keeps a single core busy for most of the run. So the suites run in two lanes side by
+// side: the API on PGlite in one, the unit, PostgreSQL and web suites in the other; the end-to-end suite,
+// which uses both cores itself, runs after them. While two lanes run, each suite writes its output to
+// `.tmp/test-reports/<suite>.log`, printed whole when the suite ends, so the log still reads suite by suite.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -83,10 +89,16 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
-function run(command, args, env = {}) {
+/** Runs a command to its end; with `logFile` its output goes there instead of to this process's own. */
+function run(command, args, env = {}, logFile = null) {
+  const out = logFile ? openSync(logFile, 'w') : null;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = out === null ? 'inherit' : ['ignore', out, out];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (out !== null) closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -120,24 +132,27 @@ const suites = [
 ];
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const results = [];
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.id)) continue;
+const chosen = suites.filter((suite) => !only.length || only.includes(suite.id));
+const lanes = [
+  chosen.filter((suite) => suite.id === 'api-pglite'),
+  chosen.filter((suite) => ['unit', 'api-postgres', 'web'].includes(suite.id)),
+].filter((lane) => lane.length > 0);
+const after = chosen.filter((suite) => suite.id === 'e2e');
+
+/** One suite, to its counts; `quiet`: its output goes to its log file and is printed when it ends. */
+async function runSuite(suite, quiet) {
   if (suite.skip) {
     console.log(`\n▶ ${suite.label}: skipped, ${suite.skip}`);
-    results.push({ label: suite.label, passed: 0, failed: 0, note: `skipped: ${suite.skip}` });
-    continue;
+    return { label: suite.label, passed: 0, failed: 0, note: `skipped: ${suite.skip}` };
   }
-  console.log(`\n▶ ${suite.label}`);
+  console.log(`\n▶ ${suite.label}${quiet ? ' (started; its output follows when it ends)' : ''}`);
   const started = performance.now();
   const report = path.join(reports, `${suite.id}.json`);
-  if (suite.before && (await suite.before()) !== 0) {
-    results.push({ label: suite.label, passed: 0, failed: 1, note: 'setup failed' });
-    continue;
-  }
+  const log = quiet ? path.join(reports, `${suite.id}.log`) : null;
   const [command, args] = suite.cmd(report);
   const env = typeof suite.env === 'function' ? suite.env(report) : (suite.env ?? {});
-  const code = await run(command, args, env);
+  const code = await run(command, args, env, log);
+  if (log) console.log(`\n▶ ${suite.label}: output\n${readFileSync(log, 'utf8')}`);
   let counts;
   try {
     counts = suite.counts(report);
@@ -148,8 +163,24 @@ for (const suite of suites) {
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   const seconds = Math.round((performance.now() - started) / 1000);
   const notes = [counts.skipped ? `${counts.skipped} skipped` : '', `${seconds} s`].filter(Boolean);
-  results.push({ label: suite.label, ...counts, note: notes.join(', ') });
+  return { label: suite.label, ...counts, note: notes.join(', ') };
 }
+
+const byId = new Map();
+const quiet = lanes.length > 1;
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of lane) byId.set(suite.id, await runSuite(suite, quiet));
+  }),
+);
+for (const suite of after) {
+  if (suite.before && !suite.skip && (await suite.before()) !== 0) {
+    byId.set(suite.id, { label: suite.label, passed: 0, failed: 1, note: 'setup failed' });
+    continue;
+  }
+  byId.set(suite.id, await runSuite(suite, false));
+}
+const results = chosen.map((suite) => byId.get(suite.id));
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -3,7 +3,7 @@ import { formatPostcode } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { controlClass } from '../../../components/ui/field.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -57,68 +57,93 @@ export function AdminStationsPage() {
         paging={{ perPage: PER_PAGE, total: (data) => data.total }}
       >
         {(data) => (
-          <DataTable
+          <ResponsiveTable
             caption="Stations en hun partner"
             dense
+            items={data.items}
+            rowKey={(station) => station.id}
             columns={[
-              { key: 'station', label: 'Station' },
-              { key: 'place', label: 'Plaats' },
-              { key: 'status', label: 'Status' },
-              { key: 'partner', label: 'Partner' },
-            ]}
-          >
-            {data.items.map((station) => (
-              <tr key={station.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-3 font-semibold">
-                  <Link to={`/station/${station.id}`}>{station.title}</Link>
-                  {station.brand ? (
-                    <span className="block text-xs font-normal text-muted">{station.brand}</span>
-                  ) : null}
-                </th>
-                <td className="px-3 py-3">
-                  {[station.postcode && formatPostcode(station.postcode), station.city]
-                    .filter(Boolean)
-                    .join(' ')}
-                </td>
-                <td className="px-3 py-3">
-                  {station.active ? (
-                    <Badge tone="success">Actief</Badge>
-                  ) : (
-                    <Badge tone="danger">Gedeactiveerd</Badge>
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  <select
-                    aria-label={`Partner van ${station.title}`}
-                    className={controlClass}
-                    value={station.partner_id ?? ''}
-                    disabled={assign.isPending || partners.isPending}
-                    onChange={(event) => {
-                      const partnerId = event.target.value || null;
-                      const partner = partners.data?.items.find((p) => p.id === partnerId);
-                      list.run(() => assign.mutateAsync({ stationId: station.id, partnerId }), {
-                        success: partner
-                          ? `${partner.company_name ?? partner.email} beheert nu ${station.title}.`
-                          : `${station.title} heeft geen partner meer.`,
-                        failureHeadline: 'Toewijzen mislukt',
-                      });
-                    }}
-                  >
-                    <option value="">Geen partner</option>
-                    {/* A station's current partner stays choosable even past the first hundred. */}
-                    {station.partner_id && !partners.data?.items.some((p) => p.id === station.partner_id) ? (
-                      <option value={station.partner_id}>{station.partner_email ?? 'Huidige partner'}</option>
+              {
+                key: 'station',
+                label: 'Station',
+                rowHeader: true,
+                className: 'font-semibold',
+                phone: 'title',
+                cell: (station) => (
+                  <>
+                    <Link to={`/station/${station.id}`}>{station.title}</Link>
+                    {station.brand ? (
+                      <span className="block text-xs font-normal text-muted">{station.brand}</span>
                     ) : null}
-                    {partners.data?.items.map((partner) => (
-                      <option key={partner.id} value={partner.id}>
-                        {partner.company_name ? `${partner.company_name} (${partner.email})` : partner.email}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                  </>
+                ),
+              },
+              {
+                key: 'place',
+                label: 'Plaats',
+                cell: (station) => (
+                  <>
+                    {[station.postcode && formatPostcode(station.postcode), station.city]
+                      .filter(Boolean)
+                      .join(' ')}
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                label: 'Status',
+                cell: (station) => (
+                  <>
+                    {station.active ? (
+                      <Badge tone="success">Actief</Badge>
+                    ) : (
+                      <Badge tone="danger">Gedeactiveerd</Badge>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'partner',
+                label: 'Partner',
+                cell: (station) => (
+                  <>
+                    <select
+                      aria-label={`Partner van ${station.title}`}
+                      className={controlClass}
+                      value={station.partner_id ?? ''}
+                      disabled={assign.isPending || partners.isPending}
+                      onChange={(event) => {
+                        const partnerId = event.target.value || null;
+                        const partner = partners.data?.items.find((p) => p.id === partnerId);
+                        list.run(() => assign.mutateAsync({ stationId: station.id, partnerId }), {
+                          success: partner
+                            ? `${partner.company_name ?? partner.email} beheert nu ${station.title}.`
+                            : `${station.title} heeft geen partner meer.`,
+                          failureHeadline: 'Toewijzen mislukt',
+                        });
+                      }}
+                    >
+                      <option value="">Geen partner</option>
+                      {/* A station's current partner stays choosable even past the first hundred. */}
+                      {station.partner_id &&
+                      !partners.data?.items.some((p) => p.id === station.partner_id) ? (
+                        <option value={station.partner_id}>
+                          {station.partner_email ?? 'Huidige partner'}
+                        </option>
+                      ) : null}
+                      {partners.data?.items.map((partner) => (
+                        <option key={partner.id} value={partner.id}>
+                          {partner.company_name
+                            ? `${partner.company_name} (${partner.email})`
+                            : partner.email}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </ListView>
     </section>

@@ -9,7 +9,7 @@ import { displayName } from '@fuellinq/domain/auth/user-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { controlClass } from '../../../components/ui/field.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -98,104 +98,132 @@ export function AdminUsersPage() {
         }}
       >
         {(data) => (
-          <DataTable
+          <ResponsiveTable
             caption="Gebruikers"
             dense
+            items={data.items}
+            rowKey={(user) => user.id}
             columns={[
-              { key: 'user', label: 'Gebruiker' },
-              { key: 'role', label: 'Rol' },
-              { key: 'account', label: 'Accounttype' },
-              { key: 'status', label: 'Status' },
-              { key: 'actions', label: 'Acties', hidden: true },
-            ]}
-          >
-            {data.items.map((user) => (
-              <tr key={user.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-3 font-normal">
-                  <span className="block font-semibold">{displayName(user)}</span>
-                  <span className="block text-muted">{user.email}</span>
-                  {user.role === 'partner' ? (
-                    <span className="block text-xs text-muted">{user.station_count} stations</span>
-                  ) : null}
-                </th>
-                <td className="px-3 py-3">
-                  <select
-                    aria-label={`Rol van ${user.email}`}
-                    className={controlClass}
-                    value={user.role}
-                    disabled={update.isPending}
-                    onChange={(event) => {
-                      const role = event.target.value as AdminUser['role'];
-                      change(
-                        user,
-                        { role },
-                        `${user.email} is nu ${roleLabels[role].toLowerCase()}.`,
-                        'Rol wijzigen mislukt',
-                      );
-                    }}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabels[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-3 py-3">
-                  <select
-                    aria-label={`Accounttype van ${user.email}`}
-                    className={controlClass}
-                    value={user.account_type}
-                    disabled={update.isPending}
-                    onChange={(event) => {
-                      const accountType = event.target.value as AdminUser['account_type'];
-                      change(
-                        user,
-                        { account_type: accountType },
-                        `${user.email} is nu ${accountTypeLabels[accountType].toLowerCase()}.`,
-                        'Accounttype wijzigen mislukt',
-                      );
-                    }}
-                  >
-                    {ACCOUNT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {accountTypeLabels[type]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-3 py-3">
-                  {user.blocked ? (
-                    <Badge tone="danger">Geblokkeerd</Badge>
-                  ) : (
-                    <Badge tone="success">Actief</Badge>
-                  )}
-                </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap">
-                  {user.blocked ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
+              {
+                key: 'user',
+                label: 'Gebruiker',
+                rowHeader: true,
+                className: 'font-normal',
+                phone: 'title',
+                cell: (user) => (
+                  <>
+                    <span className="block font-semibold">{displayName(user)}</span>
+                    <span className="block text-muted">{user.email}</span>
+                    {user.role === 'partner' ? (
+                      <span className="block text-xs text-muted">{user.station_count} stations</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'role',
+                label: 'Rol',
+                cell: (user) => (
+                  <>
+                    <select
+                      aria-label={`Rol van ${user.email}`}
+                      className={controlClass}
+                      value={user.role}
+                      disabled={update.isPending}
+                      onChange={(event) => {
+                        const role = event.target.value as AdminUser['role'];
                         change(
                           user,
-                          { blocked: false },
-                          `${user.email} is gedeblokkeerd.`,
-                          'Deblokkeren mislukt',
-                        )
-                      }
+                          { role },
+                          `${user.email} is nu ${roleLabels[role].toLowerCase()}.`,
+                          'Rol wijzigen mislukt',
+                        );
+                      }}
                     >
-                      Deblokkeren<span className="sr-only"> {user.email}</span>
-                    </Button>
-                  ) : (
-                    <Button variant="ghost" size="sm" onClick={() => list.confirm(user)}>
-                      Blokkeren<span className="sr-only"> {user.email}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabels[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ),
+              },
+              {
+                key: 'account',
+                label: 'Accounttype',
+                cell: (user) => (
+                  <>
+                    <select
+                      aria-label={`Accounttype van ${user.email}`}
+                      className={controlClass}
+                      value={user.account_type}
+                      disabled={update.isPending}
+                      onChange={(event) => {
+                        const accountType = event.target.value as AdminUser['account_type'];
+                        change(
+                          user,
+                          { account_type: accountType },
+                          `${user.email} is nu ${accountTypeLabels[accountType].toLowerCase()}.`,
+                          'Accounttype wijzigen mislukt',
+                        );
+                      }}
+                    >
+                      {ACCOUNT_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {accountTypeLabels[type]}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                label: 'Status',
+                cell: (user) => (
+                  <>
+                    {user.blocked ? (
+                      <Badge tone="danger">Geblokkeerd</Badge>
+                    ) : (
+                      <Badge tone="success">Actief</Badge>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'actions',
+                label: 'Acties',
+                hidden: true,
+                className: 'text-right whitespace-nowrap',
+                phone: 'actions',
+                cell: (user) => (
+                  <>
+                    {user.blocked ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() =>
+                          change(
+                            user,
+                            { blocked: false },
+                            `${user.email} is gedeblokkeerd.`,
+                            'Deblokkeren mislukt',
+                          )
+                        }
+                      >
+                        Deblokkeren<span className="sr-only"> {user.email}</span>
+                      </Button>
+                    ) : (
+                      <Button variant="ghost" size="sm" onClick={() => list.confirm(user)}>
+                        Blokkeren<span className="sr-only"> {user.email}</span>
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </ListView>
     </section>

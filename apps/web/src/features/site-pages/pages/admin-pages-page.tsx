@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
@@ -19,12 +19,6 @@ import {
 import { NewPageForm } from '../components/new-page-form.tsx';
 
 const PER_PAGE = 20;
-const COLUMNS = [
-  { key: 'title', label: 'Pagina' },
-  { key: 'status', label: 'Status' },
-  { key: 'updated', label: 'Gewijzigd' },
-  { key: 'actions', label: 'Acties', hidden: true },
-];
 
 /** /admin/pages: every CMS page with its published state; create, publish, unpublish, delete. */
 export function AdminPagesPage() {
@@ -84,52 +78,79 @@ export function AdminPagesPage() {
         }}
       >
         {(data) => (
-          <DataTable caption="Alle pagina's" columns={COLUMNS}>
-            {data.items.map((page) => (
-              <tr key={page.id} className="border-t border-border">
-                <th scope="row" className="px-4 py-3">
-                  <Link to={`/admin/pages/${page.id}`} className="font-semibold text-primary underline">
-                    {page.title}
-                  </Link>
-                  <span className="block font-normal text-muted">/page/{page.slug}</span>
-                </th>
-                <td className="px-4 py-3">
-                  {page.published ? <Badge tone="success">Gepubliceerd</Badge> : <Badge>Concept</Badge>}
-                </td>
-                <td className="px-4 py-3">{formatDate(page.updated_at)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${page.published ? 'Offline halen' : 'Publiceren'}: ${page.title}`}
-                      onClick={() =>
-                        list.run(
-                          () => setPublished.mutateAsync({ id: page.id, published: !page.published }),
-                          {
-                            success: page.published
-                              ? `${page.title} is offline gehaald.`
-                              : `${page.title} is gepubliceerd.`,
-                            failureHeadline: page.published ? 'Offline halen mislukt' : 'Publiceren mislukt',
-                          },
-                        )
-                      }
-                    >
-                      {page.published ? 'Offline halen' : 'Publiceren'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Verwijderen: ${page.title}`}
-                      onClick={() => list.confirm(page)}
-                    >
-                      Verwijderen
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable
+            caption="Alle pagina's"
+            items={data.items}
+            rowKey={(page) => page.id}
+            columns={[
+              {
+                key: 'title',
+                label: 'Pagina',
+                rowHeader: true,
+                phone: 'title',
+                cell: (page) => (
+                  <>
+                    <Link to={`/admin/pages/${page.id}`} className="font-semibold text-primary underline">
+                      {page.title}
+                    </Link>
+                    <span className="block font-normal text-muted">/page/{page.slug}</span>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                label: 'Status',
+                cell: (page) => (
+                  <>{page.published ? <Badge tone="success">Gepubliceerd</Badge> : <Badge>Concept</Badge>}</>
+                ),
+              },
+              {
+                key: 'updated',
+                label: 'Gewijzigd',
+                cell: (page) => formatDate(page.updated_at),
+              },
+              {
+                key: 'actions',
+                label: 'Acties',
+                hidden: true,
+                phone: 'actions',
+                cell: (page) => (
+                  <>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${page.published ? 'Offline halen' : 'Publiceren'}: ${page.title}`}
+                        onClick={() =>
+                          list.run(
+                            () => setPublished.mutateAsync({ id: page.id, published: !page.published }),
+                            {
+                              success: page.published
+                                ? `${page.title} is offline gehaald.`
+                                : `${page.title} is gepubliceerd.`,
+                              failureHeadline: page.published
+                                ? 'Offline halen mislukt'
+                                : 'Publiceren mislukt',
+                            },
+                          )
+                        }
+                      >
+                        {page.published ? 'Offline halen' : 'Publiceren'}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Verwijderen: ${page.title}`}
+                        onClick={() => list.confirm(page)}
+                      >
+                        Verwijderen
+                      </Button>
+                    </div>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </ListView>
     </section>

@@ -8,6 +8,7 @@ import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   adminRoutes,
   themeRoutes,
   orgsRoutes,
+  notificationsRoutes,
 ];

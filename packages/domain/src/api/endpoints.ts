@@ -26,6 +26,7 @@ import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
 import { seoEndpoints } from '../common/seo.endpoints.ts';
 import { orgEndpoints } from '../orgs/org.endpoints.ts';
+import { notificationEndpoints } from '../notifications/notification.endpoints.ts';
 import { orgMemberEndpoints } from '../orgs/org-member.endpoints.ts';
 import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
@@ -56,6 +57,7 @@ export const allEndpoints: readonly Endpoint[] = [
   themeEndpoints,
   seoEndpoints,
   orgEndpoints,
+  notificationEndpoints,
   orgMemberEndpoints,
   costCentreEndpoints,
   orgAuditEndpoints,

@@ -75,6 +75,9 @@ export const AccountExportSchema = z.object({
   partner_stations: Rows,
   partner_offers: Rows,
   audit_entries: Rows,
+  /** Fleets: the organisations the person belongs to, and every change in their audit about this person. */
+  organisation_memberships: Rows,
+  organisation_audit_entries: Rows,
   // The money side: refuels, the balance and its payments, points, the subscription, invoices, the address.
   refuels: Rows,
   balance_ledger: Rows,

@@ -137,6 +137,18 @@ describe('members', () => {
 
     const list = (await as(org.owner.token, 'GET', url('/members'))).json();
     expect(list.map((m: { user_id: string }) => m.user_id)).not.toContain(member.userId);
+    // The entries about them are part of their own privacy export.
+    const exported = (await as(member.token, 'GET', '/api/me/export')).json();
+    expect(exported.organisation_audit_entries).toContainEqual(
+      expect.objectContaining({ organisation: 'Test Transport B.V.', action: 'member.remove' }),
+    );
+    expect(exported.organisation_memberships).toEqual([
+      expect.objectContaining({
+        organisation: 'Test Transport B.V.',
+        role: 'driver',
+        removed_at: now.toISOString(),
+      }),
+    ]);
     expect((await as(member.token, 'GET', url())).statusCode).toBe(404);
     expect((await as(org.manager.token, 'DELETE', url(`/members/${member.userId}`))).json()).toMatchObject({
       error: 'member_not_found',

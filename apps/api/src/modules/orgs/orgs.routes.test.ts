@@ -308,3 +308,190 @@ describe('the role matrix of every organisation route', () => {
     expect(notAnId.json()).toMatchObject({ error: 'not_found', message: 'Deze organisatie bestaat niet.' });
   });
 });
+
+describe('settings', () => {
+  it('shows every member the settings with their own role, and lets a manager change them, audited', async () => {
+    const shown = await injectAs(t.app, org.driver.token, { method: 'GET', url: `/api/orgs/${org.orgId}` });
+    expect(shown.json()).toMatchObject({ id: org.orgId, role: 'driver', kvk_number: '12345678' });
+    const changed = await injectAs(t.app, org.manager.token, {
+      method: 'PUT',
+      url: `/api/orgs/${org.orgId}`,
+      payload: {
+        invoice_address: 'Havenweg 1\n3000 AA Rotterdam',
+        invoice_email: 'facturen@example.nl',
+        require_odometer: true,
+        low_balance_threshold_cents: 10_000,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      role: 'manager',
+      invoice_address: 'Havenweg 1\n3000 AA Rotterdam',
+      require_odometer: true,
+      low_balance_threshold_cents: 10_000,
+    });
+    const audit = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/audit`,
+    });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'org.update',
+      actor: { user_id: org.manager.userId },
+      before: { require_odometer: false, low_balance_threshold_cents: null },
+      after: { require_odometer: true, low_balance_threshold_cents: 10_000 },
+    });
+    // Put back: other tests read the organisation as it was.
+    await injectAs(t.app, org.owner.token, {
+      method: 'PUT',
+      url: `/api/orgs/${org.orgId}`,
+      payload: { require_odometer: false, low_balance_threshold_cents: null },
+    });
+  });
+
+  it('renames the organisation’s own account with it', async () => {
+    const { token } = await signInWithRole(t, 'user', 'business');
+    const created = (
+      await injectAs(t.app, token, {
+        method: 'POST',
+        url: '/api/orgs',
+        payload: { ...valid, name: 'Oud B.V.' },
+      })
+    ).json();
+    await injectAs(t.app, token, {
+      method: 'PUT',
+      url: `/api/orgs/${created.id}`,
+      payload: { name: 'Nieuw B.V.' },
+    });
+    const [row] = await t.database.db
+      .select({ companyName: users.companyName })
+      .from(organisations)
+      .innerJoin(users, eq(users.id, organisations.accountUserId))
+      .where(eq(organisations.id, created.id));
+    expect(row).toEqual({ companyName: 'Nieuw B.V.' });
+  });
+
+  it.each([
+    [{ name: '' }, /Vul alle verplichte velden in/],
+    [{ require_odometer: 'ja' }, /require_odometer: Kies ja of nee/],
+    [{ low_balance_threshold_cents: -5 }, /low_balance_threshold_cents: Vul een bedrag/],
+    [{ invoice_email: 'nee' }, /invoice_email/],
+  ])('refuses bad settings with a Dutch 400: %j', async (payload, message) => {
+    const response = await injectAs(t.app, org.owner.token, {
+      method: 'PUT',
+      url: `/api/orgs/${org.orgId}`,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+});
+
+describe('cost centres', () => {
+  it('creates, lists, changes and removes a cost centre, each change audited', async () => {
+    const created = await injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cost-centres`,
+      payload: { name: 'Distributie', code: 'KP-100', max_per_day_cents: 20_000 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({
+      name: 'Distributie',
+      code: 'KP-100',
+      max_per_day_cents: 20_000,
+      max_per_month_cents: null,
+    });
+
+    const listed = await injectAs(t.app, org.accountant.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/cost-centres`,
+    });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id, name: 'Distributie' }));
+    const theirs = await injectAs(t.app, org.outsider.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.outsider.orgId}/cost-centres`,
+    });
+    expect(theirs.json()).toEqual([]);
+
+    const twin = await injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cost-centres`,
+      payload: { name: 'distributie' },
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({
+      error: 'cost_centre_exists',
+      message: 'Er is al een kostenplaats met deze naam.',
+    });
+
+    const changed = await injectAs(t.app, org.owner.token, {
+      method: 'PUT',
+      url: `/api/orgs/${org.orgId}/cost-centres/${id}`,
+      payload: { max_per_day_cents: null, max_per_month_cents: 300_000 },
+    });
+    expect(changed.json()).toMatchObject({ max_per_day_cents: null, max_per_month_cents: 300_000 });
+    const audit = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/audit?per_page=2`,
+    });
+    expect(audit.json()).toHaveLength(2);
+    expect(audit.json()[0]).toMatchObject({
+      action: 'cost_centre.update',
+      entity: 'cost_centre',
+      entity_id: id,
+      actor: { user_id: org.owner.userId },
+      before: { max_per_day_cents: 20_000 },
+      after: { max_per_day_cents: null, max_per_month_cents: 300_000 },
+    });
+    expect(audit.json()[1]).toMatchObject({ action: 'cost_centre.create', entity_id: id });
+
+    const removed = await injectAs(t.app, org.manager.token, {
+      method: 'DELETE',
+      url: `/api/orgs/${org.orgId}/cost-centres/${id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    const again = await injectAs(t.app, org.manager.token, {
+      method: 'DELETE',
+      url: `/api/orgs/${org.orgId}/cost-centres/${id}`,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ name: '' }, /Vul alle verplichte velden in/],
+    [{ name: 'Nul', max_per_day_cents: 0 }, /max_per_day_cents: Vul een budget/],
+    [{ name: 'Komma', max_per_month_cents: 10.5 }, /max_per_month_cents/],
+    [{ name: 'x'.repeat(81) }, /te lang/],
+  ])('refuses a bad cost centre with a Dutch 400: %j', async (payload, message) => {
+    const response = await injectAs(t.app, org.owner.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cost-centres`,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+});
+
+describe('the audit', () => {
+  it('pages newest first and refuses a bad page', async () => {
+    const first = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/audit?per_page=1`,
+    });
+    const second = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/audit?per_page=1&page=2`,
+    });
+    expect(first.json()).toHaveLength(1);
+    expect(second.json()).toHaveLength(1);
+    expect(first.json()[0].id).not.toBe(second.json()[0].id);
+    expect(first.json()[0].at >= second.json()[0].at).toBe(true);
+    const bad = await injectAs(t.app, org.owner.token, {
+      method: 'GET',
+      url: `/api/orgs/${org.orgId}/audit?page=0`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'validation_error' });
+  });
+});

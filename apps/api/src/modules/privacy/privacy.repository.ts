@@ -14,6 +14,9 @@ import {
   odometerLogs,
   offerImages,
   offers,
+  orgAuditLog,
+  orgMembers,
+  organisations,
   partnerProfiles,
   passwordResets,
   payments,
@@ -101,6 +104,8 @@ export function createPrivacyRepository(db: Database) {
         partnerStations,
         partnerOffers,
         audit,
+        memberships,
+        orgAudit,
         money,
       ] = await Promise.all([
         db
@@ -145,6 +150,23 @@ export function createPrivacyRepository(db: Database) {
               and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)),
             ),
           ),
+        db
+          .select({
+            organisation: organisations.name,
+            role: orgMembers.role,
+            monthly_budget_cents: orgMembers.monthlyBudgetCents,
+            joined_at: orgMembers.createdAt,
+            removed_at: orgMembers.removedAt,
+          })
+          .from(orgMembers)
+          .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+          .where(eq(orgMembers.userId, userId)),
+        db
+          .select({ organisation: organisations.name, entry: orgAuditLog })
+          .from(orgAuditLog)
+          .innerJoin(organisations, eq(organisations.id, orgAuditLog.orgId))
+          .where(eq(orgAuditLog.subjectUserId, userId))
+          .orderBy(orgAuditLog.createdAt),
         moneyAbout(userId),
       ]);
       return {
@@ -161,6 +183,8 @@ export function createPrivacyRepository(db: Database) {
         partner_stations: partnerStations,
         partner_offers: partnerOffers,
         audit_entries: audit,
+        organisation_memberships: memberships,
+        organisation_audit_entries: orgAudit.map(({ organisation, entry }) => ({ organisation, ...entry })),
         ...money,
       };
     },

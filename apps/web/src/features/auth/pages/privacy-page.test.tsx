@@ -54,6 +54,8 @@ const emptyExport = {
       'partner_stations',
       'partner_offers',
       'audit_entries',
+      'organisation_memberships',
+      'organisation_audit_entries',
       'refuels',
       'balance_ledger',
       'payments',

@@ -39,6 +39,8 @@ export const transactionMessages = {
   pumpKeyNotFound: 'Deze API-sleutel bestaat niet (meer).',
   pumpKeyOtherStation: 'Deze API-sleutel hoort niet bij de partner van dit station.',
   chooseVehicle: 'Kies voor welk voertuig je tankt.',
+  companyBalanceLow:
+    'Het saldo van je organisatie is niet hoog genoeg voor deze tankbeurt. Vraag je wagenparkbeheerder om op te waarderen.',
   maxAmount: `Kies een maximum van ${formatEuro(500)} tot ${formatEuro(RESERVATION_MAX_CENTS)}.`,
 } as const;
 
@@ -81,6 +83,8 @@ export const StartTransactionBodySchema = z.object({
   vehicle_id: z.uuid('Kies een van je voertuigen.').optional(),
   /** The odometer reading at the pump, for the logbook entry. */
   odometer_km: OdometerKmNumberSchema.optional(),
+  /** A company refuel: the driver confirms a reading more than 3,000 km above the vehicle's last one. */
+  odometer_confirmed: z.boolean({ error: 'Bevestig de kilometerstand met ja of nee.' }).optional(),
 });
 export type StartTransactionBody = z.input<typeof StartTransactionBodySchema>;
 

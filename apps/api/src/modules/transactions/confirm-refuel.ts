@@ -1,7 +1,7 @@
 import { type Transaction } from '@fuellinq/domain';
 import { inTransaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notFound, notOpen, ownedRefuel, type RefuelContext } from './refuel-context.ts';
+import { isCallersRefuel, notFound, notOpen, ownedRefuel, type RefuelContext } from './refuel-context.ts';
 import { transactionDto } from './transaction-dto.ts';
 
 /** The driver pressed Betalen on the checkout: the pump may run. Again is the same answer. */
@@ -14,7 +14,7 @@ export async function confirmRefuel(
   await ownedRefuel(context, userId, id);
   const changed = await inTransaction(context.db, async (tx) => {
     const row = await repository.lock(tx, id);
-    if (!row || row.userId !== userId) throw notFound();
+    if (!row || !isCallersRefuel(row, userId)) throw notFound();
     if (row.status === 'fuelling' || row.status === 'completed') return false;
     if (row.status === 'awaiting_top_up') throw new AppError('awaiting_top_up');
     if (row.status !== 'reserved') throw notOpen();

@@ -63,7 +63,15 @@ export function scheduleExpiry(
   );
 }
 
-/** The caller's own refuel; another user's is not found. */
+/** The caller's refuel: paid from their account, or a company refuel they made as its driver (decision 024). */
+export function isCallersRefuel(
+  row: { userId: string; driverUserId: string | null },
+  userId: string,
+): boolean {
+  return row.userId === userId || row.driverUserId === userId;
+}
+
+/** The caller's own refuel (or a company refuel they made); another user's is not found. */
 export async function ownedRefuel(
   context: RefuelContext,
   userId: string,

@@ -19,6 +19,13 @@ import {
   type KeptAnswer,
 } from '../../plugins/idempotency.ts';
 import { cardLookup } from '../cards/cards.service.ts';
+import {
+  checkCompanyOdometer,
+  checkCompanyStart,
+  recordDecline,
+  RefuelDeclined,
+  usableCompanyCard,
+} from '../fleet-rules/fleet-rules.service.ts';
 import { checkRefuelReading } from '../vehicle-logs/vehicle-logs.service.ts';
 import { vehicleLookup } from '../vehicles/vehicles.service.ts';
 import { expireRefuel } from './expire-refuel.ts';
@@ -48,6 +55,8 @@ export interface StartInput {
   vehicle_id?: string | undefined;
   /** The reading at the pump, for the logbook entry. */
   odometer_km?: number | undefined;
+  /** A company refuel: the driver confirmed a reading more than 3,000 km above the last one. */
+  odometer_confirmed?: boolean | undefined;
 }
 
 export interface StartRequest {
@@ -117,7 +126,7 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
   const refuels = createTransactionsRepository(tx);
 
   const card = await cardLookup(tx).findOwned(userId, input.cardId);
-  if (!card) throw new AppError('not_found', { message: cardErrors.card_not_found });
+  if (!card) return beginCompany(context, tx, request, at);
   if (card.status !== 'active' || !card.isActive) {
     throw fieldError('cardId', 'card_not_active');
   }
@@ -172,6 +181,8 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
     requestKey,
     createdAt: at,
     expiresAt,
+    orgId: null,
+    driverUserId: null,
   });
   if (!row) {
     // It collided, before holding anything: with a start on this card that committed just before this one
@@ -183,6 +194,105 @@ async function begin(context: RefuelContext, tx: Database, request: StartRequest
     return { created: false, row: seen, station: seen.station };
   }
   if (hold > 0) await ledger.hold(tx, userId, hold, id);
+  await scheduleExpiry(context, tx, id, expiresAt);
+  const { title, brand, city } = station;
+  return { created: true, row, station: { id: station.id, title, brand, city } };
+}
+
+/**
+ * A company card's start (issue 24, decision 024): a card of the caller's organisation that they may use
+ * (fleet-rules), usable now, paid from the organisation's account. After that account's lock the card's
+ * rules and budgets are checked against what was spent (so parallel starts of one organisation are checked
+ * one after the other), and only then is the money held. No waiting for a top-up: the driver cannot pay
+ * for the organisation, so too little on its balance is a refusal.
+ */
+async function beginCompany(
+  context: RefuelContext,
+  tx: Database,
+  request: StartRequest,
+  at: Date,
+): Promise<Begun> {
+  const { userId, input, requestKey } = request;
+  const { ledger } = context;
+  const refuels = createTransactionsRepository(tx);
+  const card = await usableCompanyCard(tx, userId, input.cardId, at);
+  if (!card) throw new AppError('not_found', { message: cardErrors.card_not_found });
+  const account = card.accountUserId;
+  const station = await refuels.startStation(input.stationId);
+  if (!station?.active) throw new AppError('not_found', { message: transactionMessages.stationNotFound });
+  // The vehicle's card refuels its vehicle; a driver's card the organisation's vehicle they name, if any.
+  let vehicleId = card.vehicleId;
+  if (!vehicleId && input.vehicle_id) {
+    const vehicle = await vehicleLookup(tx).byId(account, input.vehicle_id);
+    if (!vehicle) throw new AppError('vehicle_not_found');
+    vehicleId = vehicle.id;
+  }
+  await checkCompanyOdometer(
+    tx,
+    {
+      requireOdometer: card.requireOdometer,
+      vehicleId,
+      odometerKm: input.odometer_km,
+      confirmed: input.odometer_confirmed,
+    },
+    at,
+  );
+  const vehicleFuel =
+    card.vehicleFuel && REFUEL_FUELS.includes(card.vehicleFuel) ? card.vehicleFuel : undefined;
+  const fuel = input.fuel_type ?? vehicleFuel ?? 'euro95';
+  if (!REFUEL_FUELS.includes(fuel) || !station.prices.some((price) => price.fuel_type === fuel)) {
+    throw fieldError('fuel_type', 'fuel_not_sold');
+  }
+
+  const open = await refuels.findOpenOnCard(account, card.id);
+  if (open && open.expiresAt > at) return { created: false, row: open, station: open.station };
+  if (open) await expireRefuel(context, tx, open.id, at);
+
+  if (!(await ledger.lockAccount(tx, account))) throw new AppError('not_found');
+  const want = input.max_amount_cents ?? RESERVATION_DEFAULT_CENTS;
+  await checkCompanyStart(tx, {
+    card,
+    driverUserId: userId,
+    stationId: station.id,
+    amountCents: want,
+    fuel,
+    at,
+  });
+  const { availableCents } = await ledger.sums(account, tx);
+  const hold = holdFor(want, availableCents);
+  if (hold === 0)
+    throw new AppError('insufficient_balance', { message: transactionMessages.companyBalanceLow });
+  const id = randomUUID();
+  const expiresAt = new Date(at.getTime() + RESERVATION_TTL_MS);
+  const startPriceTenths =
+    (await postedPriceAt(station.prices, fuel, at, (day) => refuels.historicPrice(station.id, fuel, day))) ??
+    null;
+  const row = await refuels.insert(tx, {
+    id,
+    userId: account,
+    cardId: card.id,
+    cardLast4: card.panLast4,
+    stationId: station.id,
+    vehicleId,
+    odometerKm: input.odometer_km ?? null,
+    fuelType: fuel as LiquidFuel,
+    status: 'reserved',
+    reservedCents: hold,
+    startPriceTenths,
+    requestKey,
+    createdAt: at,
+    expiresAt,
+    orgId: card.orgId,
+    driverUserId: userId,
+  });
+  if (!row) {
+    const seen =
+      (await refuels.findOpenOnCard(account, card.id)) ??
+      (requestKey ? await refuels.findByRequestKey(account, requestKey) : undefined);
+    if (!seen) throw new AppError('conflict');
+    return { created: false, row: seen, station: seen.station };
+  }
+  await ledger.hold(tx, account, hold, id);
   await scheduleExpiry(context, tx, id, expiresAt);
   const { title, brand, city } = station;
   return { created: true, row, station: { id: station.id, title, brand, city } };
@@ -220,6 +330,10 @@ export async function startRefuel(
       await keepIdempotentAnswer(tx, claim, { statusCode: statusOf(refuel.created), response: answer });
     }
     return { ...refuel, answer };
+  }).catch(async (error: unknown) => {
+    // A company card's rule declined it: that start rolled back; the decline is kept, and the managers told.
+    if (error instanceof RefuelDeclined) await recordDecline(context.db, error.decline);
+    throw error;
   });
   if ('replayed' in begun) return begun;
   if (begun.answer) return { created: begun.created, answer: begun.answer };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { pricesJson } from '../../db/queries/stations.ts';
 import { postedPriceOn } from '../../db/queries/prices.ts';
@@ -27,6 +27,8 @@ export type NewRefuel = Required<
     | 'requestKey'
     | 'createdAt'
     | 'expiresAt'
+    | 'orgId'
+    | 'driverUserId'
   >
 >;
 
@@ -71,8 +73,14 @@ export function createTransactionsRepository(db: Database) {
   }
 
   return {
+    /** The caller's refuel: paid from their account, or a company refuel they made (its driver). */
     findOwned: (userId: string, id: string) =>
-      findWithStation(and(eq(fuelTransactions.userId, userId), eq(fuelTransactions.id, id))),
+      findWithStation(
+        and(
+          or(eq(fuelTransactions.userId, userId), eq(fuelTransactions.driverUserId, userId)),
+          eq(fuelTransactions.id, id),
+        ),
+      ),
 
     findById: (id: string) => findWithStation(eq(fuelTransactions.id, id)),
 

@@ -9,6 +9,7 @@ import { co2Routes } from './co2/co2.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { fleetMoneyRoutes } from './fleet-money/fleet-money.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   themeRoutes,
   orgsRoutes,
   notificationsRoutes,
+  fleetMoneyRoutes,
 ];

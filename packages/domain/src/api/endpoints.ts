@@ -27,6 +27,7 @@ import { themeEndpoints } from '../admin/theme.endpoints.ts';
 import { seoEndpoints } from '../common/seo.endpoints.ts';
 import { orgEndpoints } from '../orgs/org.endpoints.ts';
 import { notificationEndpoints } from '../notifications/notification.endpoints.ts';
+import { fleetMoneyEndpoints } from '../fleet-money/fleet-money.endpoints.ts';
 import { orgMemberEndpoints } from '../orgs/org-member.endpoints.ts';
 import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
@@ -58,6 +59,7 @@ export const allEndpoints: readonly Endpoint[] = [
   seoEndpoints,
   orgEndpoints,
   notificationEndpoints,
+  fleetMoneyEndpoints,
   orgMemberEndpoints,
   costCentreEndpoints,
   orgAuditEndpoints,

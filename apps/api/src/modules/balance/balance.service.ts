@@ -130,8 +130,15 @@ export function createBalanceService(deps: BalanceServiceDeps) {
       });
     },
 
-    /** Turns automatic top-up on (needs a valid mandate, else 409) or off, and checks the balance at once. */
-    async saveAutoTopUp(userId: string, body: AutoTopUpBody): Promise<BalanceResponse> {
+    /**
+     * Turns automatic top-up on (needs a valid mandate, else 409) or off, and checks the balance at once.
+     * `alsoInTransaction` writes with it (an organisation's audit entry, for the org account's settings).
+     */
+    async saveAutoTopUp(
+      userId: string,
+      body: AutoTopUpBody,
+      alsoInTransaction?: (tx: Database) => Promise<void>,
+    ): Promise<BalanceResponse> {
       if (body.enabled && !(await payments.validMandate(userId))) {
         throw new AppError('no_mandate');
       }
@@ -154,6 +161,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
             amount_cents: body.amount_cents,
           },
         });
+        await alsoInTransaction?.(tx);
       });
       if (body.enabled) await maybeAutoTopUp({ db, jobs: deps.jobs }, userId);
       return balance(userId);

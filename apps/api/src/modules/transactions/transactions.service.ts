@@ -37,6 +37,9 @@ export const refuelConfirmed = defineEvent<{ transactionId: string; userId: stri
   'transactions.confirmed',
 );
 
+/** A refuel completed and its money settled (the organisation's balance and budget alerts act on it). */
+export const refuelSettled = defineEvent<{ transactionId: string; userId: string }>('transactions.settled');
+
 export function createTransactionsService(deps: TransactionsServiceDeps) {
   const context = refuelContext(deps);
   return {
@@ -95,8 +98,9 @@ export function transactionsServiceFor(app: AppParts, overrides: Partial<Transac
       await app.events.emit(refuelConfirmed, confirmed);
       await maybeAutoTopUp(app, confirmed.userId);
     },
-    onSettled: async ({ userId, points }) => {
+    onSettled: async ({ userId, transactionId, points }) => {
       if (points > 0) await app.events.emit(pointsChanged, { userId });
+      await app.events.emit(refuelSettled, { userId, transactionId });
       await maybeAutoTopUp(app, userId);
     },
     ...overrides,

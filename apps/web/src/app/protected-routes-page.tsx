@@ -1,3 +1,4 @@
+import { ResponsiveTable } from '../components/ui/responsive-table.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { REQUIREMENTS, routeAccess, type RouteAccess } from './route-access.ts';
 import { routes } from './router.tsx';
@@ -26,39 +27,34 @@ export function ProtectedRoutesPage() {
         title="Protected Routes"
         intro={`${guarded.length} van de ${table.length} routes vragen een login of een rol. Deze lijst komt rechtstreeks uit de routetabel van de app. De server controleert de rol bij elke partner- en admin-aanvraag opnieuw.`}
       />
-      <div className="card overflow-x-auto p-5">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Routes en wie ze mag openen</caption>
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Route
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Toegang
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Anders
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.map((access) => (
-              <tr key={access.path} className="border-t border-border">
-                <th scope="row" className="py-2 pr-3 font-mono font-normal">
+      <div className="card p-5">
+        <ResponsiveTable
+          caption="Routes en wie ze mag openen"
+          plain
+          items={table}
+          rowKey={(access) => access.path}
+          columns={[
+            {
+              key: 'route',
+              label: 'Route',
+              rowHeader: true,
+              className: 'font-mono font-normal break-all',
+              phone: 'title',
+              cell: (access) => (
+                <>
                   {access.path === '*' ? '* (elk ander pad)' : access.path}
                   {access.redirectTo ? (
                     <span className="block font-sans text-xs text-muted">
                       verwijst door naar {access.redirectTo}
                     </span>
                   ) : null}
-                </th>
-                <td className="py-2 pr-3">{who(access)}</td>
-                <td className="py-2 pr-3">{otherwise(access)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { key: 'who', label: 'Toegang', cell: who },
+            { key: 'otherwise', label: 'Anders', cell: otherwise },
+          ]}
+        />
       </div>
     </section>
   );

@@ -5,6 +5,11 @@ import { DataTable } from './data-table.tsx';
 /** Where a column's value goes on a phone's card. */
 export type PhonePlace = 'title' | 'amount' | 'detail' | 'actions' | 'none';
 
+export interface Foot {
+  label: string;
+  cells: Partial<Record<string, ReactNode>>;
+}
+
 export interface ResponsiveColumn<Item> {
   key: string;
   /** The header text; on a phone the label before the value. */
@@ -39,6 +44,7 @@ export function ResponsiveTable<Item>({
   rowKey,
   dense = false,
   plain = false,
+  foot,
 }: {
   caption: string;
   columns: ResponsiveColumn<Item>[];
@@ -47,10 +53,14 @@ export function ResponsiveTable<Item>({
   dense?: boolean;
   /** A table inside a card already (a vehicle's logbook): no card of its own, small muted headers. */
   plain?: boolean;
+  /** A last row of totals: its label in the first column, the figures by column key. */
+  foot?: Foot;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN, true);
   if (!wide) {
-    return <CardList caption={caption} columns={columns} items={items} rowKey={rowKey} plain={plain} />;
+    return (
+      <CardList caption={caption} columns={columns} items={items} rowKey={rowKey} plain={plain} foot={foot} />
+    );
   }
   const pad = plain ? 'py-1.5 pr-3 align-middle' : dense ? 'px-3 py-3' : 'px-4 py-3';
   const rows = items.map((item) => (
@@ -69,6 +79,17 @@ export function ResponsiveTable<Item>({
       })}
     </tr>
   ));
+  if (foot) {
+    rows.push(
+      <tr key="foot" className="border-t border-border font-semibold">
+        {columns.map((column, index) => (
+          <td key={column.key} className={pad}>
+            {index === 0 ? foot.label : foot.cells[column.key]}
+          </td>
+        ))}
+      </tr>,
+    );
+  }
   if (!plain) {
     return (
       <DataTable caption={caption} columns={columns} dense={dense}>
@@ -101,12 +122,14 @@ function CardList<Item>({
   items,
   rowKey,
   plain,
+  foot,
 }: {
   caption: string;
   columns: ResponsiveColumn<Item>[];
   items: Item[];
   rowKey: (item: Item) => string;
   plain: boolean;
+  foot: Foot | undefined;
 }) {
   const placed = (place: PhonePlace) => columns.filter((column) => (column.phone ?? 'detail') === place);
   const titles = placed('title');
@@ -152,6 +175,21 @@ function CardList<Item>({
           ) : null}
         </li>
       ))}
+      {foot ? (
+        <li className={`min-w-0 break-words ${plain ? 'py-3' : 'card p-4'}`}>
+          <p className="font-semibold">{foot.label}</p>
+          <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            {columns
+              .filter((column) => foot.cells[column.key] !== undefined)
+              .map((column) => (
+                <div key={column.key} className="contents">
+                  <dt className="text-muted">{column.label}</dt>
+                  <dd className="min-w-0 font-semibold break-words">{foot.cells[column.key]}</dd>
+                </div>
+              ))}
+          </dl>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,12 +1,48 @@
 import { formatDate } from '@fuellinq/domain/format/nl-format';
 import { useQuery } from '@tanstack/react-query';
+import type { HistoryItem } from '@fuellinq/domain/money/transaction.contract';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { formatLiters, formatLitre, formatPoints } from '../../../lib/amounts.ts';
 import { historyQueryOptions } from '../../transactions/api/transaction-queries.ts';
 import { OverviewBlock, QueryBody } from './overview-block.tsx';
 
 /** How many refuels the overview lists. */
 export const RECENT_REFUELS = 5;
+
+const none = '–';
+
+/** Spec §2's columns; on a phone a card per refuel, its date and litres on top. */
+const COLUMNS: ResponsiveColumn<HistoryItem>[] = [
+  {
+    key: 'date',
+    label: 'Datum',
+    className: 'whitespace-nowrap',
+    phone: 'title',
+    cell: (item) => formatDate(item.date),
+  },
+  { key: 'brand', label: 'Merk', cell: (item) => item.brand ?? 'Onafhankelijk' },
+  { key: 'city', label: 'Plaats', cell: (item) => item.city ?? none },
+  {
+    key: 'liters',
+    label: 'Liters',
+    className: 'whitespace-nowrap',
+    phone: 'amount',
+    cell: (item) => (item.liters === null ? none : formatLiters(item.liters)),
+  },
+  {
+    key: 'price',
+    label: 'Prijs per liter',
+    className: 'whitespace-nowrap',
+    cell: (item) => (item.price_per_l === null ? none : formatLitre(item.price_per_l)),
+  },
+  {
+    key: 'points',
+    label: 'Punten',
+    className: 'whitespace-nowrap',
+    cell: (item) => (item.points === null ? none : formatPoints(item.points)),
+  },
+];
 
 /** Spec §2: the latest completed refuels — date, brand, city, litres, price per litre, points. */
 export function RecentTransactions() {
@@ -19,7 +55,7 @@ export function RecentTransactions() {
       link={{ to: '/app/transactions', label: 'Alle transacties' }}
       className="lg:col-span-2"
     >
-      {(headingId) => (
+      {() => (
         <QueryBody
           query={history}
           loadingLabel="Tankbeurten laden…"
@@ -35,37 +71,13 @@ export function RecentTransactions() {
                 </ButtonLink>
               </div>
             ) : (
-              <div className="overflow-x-auto">
-                <table aria-labelledby={headingId} className="w-full text-left text-sm">
-                  <thead>
-                    <tr className="text-muted">
-                      {['Datum', 'Merk', 'Plaats', 'Liters', 'Prijs per liter', 'Punten'].map((column) => (
-                        <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((item) => (
-                      <tr key={item.id} className="border-t border-border">
-                        <td className="py-2 pr-3 whitespace-nowrap">{formatDate(item.date)}</td>
-                        <td className="py-2 pr-3">{item.brand ?? 'Onafhankelijk'}</td>
-                        <td className="py-2 pr-3">{item.city ?? '–'}</td>
-                        <td className="py-2 pr-3 whitespace-nowrap">
-                          {item.liters === null ? '–' : formatLiters(item.liters)}
-                        </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">
-                          {item.price_per_l === null ? '–' : formatLitre(item.price_per_l)}
-                        </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">
-                          {item.points === null ? '–' : formatPoints(item.points)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ResponsiveTable
+                caption="Recente tankbeurten"
+                plain
+                items={page.items}
+                rowKey={(item) => item.id}
+                columns={COLUMNS}
+              />
             )
           }
         </QueryBody>

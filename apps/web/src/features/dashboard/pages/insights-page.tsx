@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -135,34 +136,35 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
           }))}
           formatValue={(value) => formatEuro(Math.round(value * 100))}
         />
-        <div className="overflow-x-auto">
-          <table aria-labelledby="per-brand" className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-muted">
-                {['Merk', 'Tankbeurten', 'Liters', 'Bedrag', 'Gemiddeld per liter'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.per_brand.map((brand) => (
-                <tr key={brand.brand ?? 'onafhankelijk'} className="border-t border-border">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {brand.brand ?? 'Onafhankelijk'}
-                  </th>
-                  <td className="py-2 pr-3">{brand.refuels}</td>
-                  <td className="py-2 pr-3">{formatLiters(brand.liters)}</td>
-                  <td className="py-2 pr-3">{formatEuro(brand.amount_cents)}</td>
-                  <td className="py-2 pr-3">
-                    {brand.avg_price_per_l === null ? '–' : formatLitre(brand.avg_price_per_l)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption="Per merk"
+          plain
+          items={data.per_brand}
+          rowKey={(brand) => brand.brand ?? 'onafhankelijk'}
+          columns={[
+            {
+              key: 'brand',
+              label: 'Merk',
+              rowHeader: true,
+              className: 'font-medium',
+              phone: 'title',
+              cell: (brand) => brand.brand ?? 'Onafhankelijk',
+            },
+            { key: 'refuels', label: 'Tankbeurten', cell: (brand) => brand.refuels },
+            { key: 'liters', label: 'Liters', cell: (brand) => formatLiters(brand.liters) },
+            {
+              key: 'amount',
+              label: 'Bedrag',
+              phone: 'amount',
+              cell: (brand) => formatEuro(brand.amount_cents),
+            },
+            {
+              key: 'average',
+              label: 'Gemiddeld per liter',
+              cell: (brand) => (brand.avg_price_per_l === null ? '–' : formatLitre(brand.avg_price_per_l)),
+            },
+          ]}
+        />
       </section>
       <InsightsComparisons data={data} />
     </div>

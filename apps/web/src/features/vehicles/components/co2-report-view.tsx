@@ -2,9 +2,9 @@ import type { Co2Report } from '@fuellinq/domain/co2/co2.contract';
 import { co2MethodLabels, co2ScopeLabels } from '@fuellinq/domain/co2/co2-methods';
 import { formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { bucketLabel, gramsText, kgText, kmText } from './co2-format.ts';
 import { Plate } from './plate.tsx';
-import { TableHead } from './table-head.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -42,37 +42,63 @@ export function Co2Chart({ report }: { report: Co2Report }) {
 
 export function Co2VehicleTable({ report }: { report: Co2Report }) {
   return (
-    <div className="card overflow-x-auto p-4">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-semibold">Per voertuig</caption>
-        <thead className="text-xs text-muted">
-          <tr>
-            {['Kenteken', 'Voertuig', 'Methode', 'km', 'Liters', 'CO2e', 'g/km', 'Toelichting'].map(
-              (head) => (
-                <th key={head} scope="col" className="py-1 pr-3 font-medium">
-                  {head}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {report.vehicles.map((row) => (
-            <tr key={row.vehicle_id} className="border-t border-border align-top">
-              <td className="py-2 pr-3">
-                <Plate plate={row.license_plate} size="sm" />
-              </td>
-              <td className="py-2 pr-3">{[row.make, row.model].filter(Boolean).join(' ') || '–'}</td>
-              <td className="py-2 pr-3">{co2MethodLabels[row.method_used]}</td>
-              <td className="py-2 pr-3 tabular-nums">{kmText(row.km)}</td>
-              <td className="py-2 pr-3 tabular-nums">{formatDecimal(row.liters, 2)}</td>
-              <td className="py-2 pr-3 font-semibold tabular-nums">{kgText(row.kg_co2)}</td>
-              <td className="py-2 pr-3 tabular-nums">{gramsText(row.avg_g_per_km)}</td>
-              <td className="py-2 pr-3 text-xs text-muted">{row.notes.join(' ') || '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="card p-4">
+      <p aria-hidden="true" className="mb-2 text-sm font-semibold">
+        Per voertuig
+      </p>
+      <ResponsiveTable
+        caption="Per voertuig"
+        plain
+        items={report.vehicles}
+        rowKey={(row) => row.vehicle_id}
+        columns={[
+          {
+            key: 'plate',
+            label: 'Kenteken',
+            className: 'align-top',
+            phone: 'title',
+            cell: (row) => <Plate plate={row.license_plate} size="sm" />,
+          },
+          {
+            key: 'vehicle',
+            label: 'Voertuig',
+            className: 'align-top',
+            cell: (row) => [row.make, row.model].filter(Boolean).join(' ') || '–',
+          },
+          {
+            key: 'method',
+            label: 'Methode',
+            className: 'align-top',
+            cell: (row) => co2MethodLabels[row.method_used],
+          },
+          { key: 'km', label: 'km', className: 'align-top tabular-nums', cell: (row) => kmText(row.km) },
+          {
+            key: 'liters',
+            label: 'Liters',
+            className: 'align-top tabular-nums',
+            cell: (row) => formatDecimal(row.liters, 2),
+          },
+          {
+            key: 'co2',
+            label: 'CO2e',
+            className: 'align-top font-semibold tabular-nums',
+            phone: 'amount',
+            cell: (row) => kgText(row.kg_co2),
+          },
+          {
+            key: 'grams',
+            label: 'g/km',
+            className: 'align-top tabular-nums',
+            cell: (row) => gramsText(row.avg_g_per_km),
+          },
+          {
+            key: 'notes',
+            label: 'Toelichting',
+            className: 'align-top text-xs text-muted',
+            cell: (row) => row.notes.join(' ') || '–',
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -92,24 +118,29 @@ export function MethodologyNote({ report }: { report: Co2Report }) {
         niet kan, wordt anders berekend; dat staat bij het voertuig.
       </p>
       {report.factors.length ? (
-        <table className="w-full text-left">
-          <caption className="sr-only">Gebruikte emissiefactoren</caption>
-          <TableHead columns={['Factor', 'Waarde', 'Eenheid', 'Lijst']} />
-          <tbody>
-            {report.factors.map((factor) => (
-              <tr key={`${factor.list_year}:${factor.key}`} className="border-t border-border">
-                <td className="py-1.5 pr-3">{factor.name}</td>
-                <td className="py-1.5 pr-3 tabular-nums">
-                  {formatDecimal(factor.value, factor.value < 0.1 ? 4 : 3)}
-                </td>
-                <td className="py-1.5 pr-3">
-                  {factor.unit === 'WTW/TTW' ? 'verhouding WTW/TTW' : `kg CO2e per ${factor.unit}`}
-                </td>
-                <td className="py-1.5 pr-3">{factor.list_year}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          caption="Gebruikte emissiefactoren"
+          plain
+          items={report.factors}
+          rowKey={(factor) => `${factor.list_year}:${factor.key}`}
+          columns={[
+            { key: 'name', label: 'Factor', phone: 'title', cell: (factor) => factor.name },
+            {
+              key: 'value',
+              label: 'Waarde',
+              className: 'tabular-nums',
+              phone: 'amount',
+              cell: (factor) => formatDecimal(factor.value, factor.value < 0.1 ? 4 : 3),
+            },
+            {
+              key: 'unit',
+              label: 'Eenheid',
+              cell: (factor) =>
+                factor.unit === 'WTW/TTW' ? 'verhouding WTW/TTW' : `kg CO2e per ${factor.unit}`,
+            },
+            { key: 'list', label: 'Lijst', cell: (factor) => factor.list_year },
+          ]}
+        />
       ) : null}
       <p>
         Bron van de emissiefactoren: <strong>{report.factor_list.source}</strong>, lijst {lists}.

@@ -3,13 +3,13 @@ import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
 import { vehicleUiMessages } from '@fuellinq/domain/vehicles/vehicle-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { wpmQueryOptions } from '../api/co2-queries.ts';
 import { DownloadButtons } from './download-buttons.tsx';
-import { TableHead } from './table-head.tsx';
 
 const km = (value: number | null) => (value === null ? '–' : formatDecimal(value, 0));
 
@@ -59,49 +59,40 @@ export function WpmExport() {
       ) : null}
       {wpm.data ? (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">WPM-opgave {wpm.data.year}</caption>
-              <TableHead
-                columns={[
-                  'KvK-nummer',
-                  'Vervoermiddel',
-                  'Brandstof',
-                  'Zakelijk (km)',
-                  'Woon-werk (km)',
-                  'Voertuigen',
-                ]}
-              />
-              <tbody>
-                {wpm.data.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="py-2 text-muted">
-                      Geen zakelijke of woon-werkkilometers in {wpm.data.year}.
-                    </td>
-                  </tr>
-                ) : (
-                  wpm.data.rows.map((row) => (
-                    <tr key={`${row.kvk_number}|${row.mode}|${row.fuel}`} className="border-t border-border">
-                      <td className="py-1.5 pr-3">{row.kvk_number}</td>
-                      <td className="py-1.5 pr-3">{row.mode}</td>
-                      <td className="py-1.5 pr-3">{row.fuel}</td>
-                      <td className="py-1.5 pr-3 tabular-nums">{km(row.km_zakelijk)}</td>
-                      <td className="py-1.5 pr-3 tabular-nums">{km(row.km_woon_werk)}</td>
-                      <td className="py-1.5 pr-3">{row.vehicles}</td>
-                    </tr>
-                  ))
-                )}
-                <tr className="border-t border-border font-semibold">
-                  <td className="py-1.5 pr-3" colSpan={3}>
-                    Totaal
-                  </td>
-                  <td className="py-1.5 pr-3 tabular-nums">{km(wpm.data.totals.km_zakelijk)}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{km(wpm.data.totals.km_woon_werk)}</td>
-                  <td />
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          {wpm.data.rows.length === 0 ? (
+            <p className="text-sm text-muted">Geen zakelijke of woon-werkkilometers in {wpm.data.year}.</p>
+          ) : null}
+          <ResponsiveTable
+            caption={`WPM-opgave ${wpm.data.year}`}
+            plain
+            items={wpm.data.rows}
+            rowKey={(row) => `${row.kvk_number}|${row.mode}|${row.fuel}`}
+            columns={[
+              { key: 'kvk', label: 'KvK-nummer', phone: 'title', cell: (row) => row.kvk_number },
+              { key: 'mode', label: 'Vervoermiddel', cell: (row) => row.mode },
+              { key: 'fuel', label: 'Brandstof', cell: (row) => row.fuel },
+              {
+                key: 'zakelijk',
+                label: 'Zakelijk (km)',
+                className: 'tabular-nums',
+                cell: (row) => km(row.km_zakelijk),
+              },
+              {
+                key: 'woon_werk',
+                label: 'Woon-werk (km)',
+                className: 'tabular-nums',
+                cell: (row) => km(row.km_woon_werk),
+              },
+              { key: 'vehicles', label: 'Voertuigen', cell: (row) => row.vehicles },
+            ]}
+            foot={{
+              label: 'Totaal',
+              cells: {
+                zakelijk: km(wpm.data.totals.km_zakelijk),
+                woon_werk: km(wpm.data.totals.km_woon_werk),
+              },
+            }}
+          />
           {wpm.data.unclassified.length ? (
             <div className="space-y-1 text-sm">
               <h3 className="font-semibold">Niet ingedeeld</h3>

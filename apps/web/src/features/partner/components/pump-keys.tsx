@@ -10,21 +10,13 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { ListView } from '../../../components/ui/list-view.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useFormSubmit, useZodForm } from '../../../lib/forms.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { pumpKeysQueryOptions, useCreatePumpKey, useRevokePumpKey } from '../api/partner-queries.ts';
 import { FormFailure, FormTextField, SubmitButton } from './form-parts.tsx';
-
-const COLUMNS = [
-  { key: 'name', label: 'Naam' },
-  { key: 'prefix', label: 'Begint met' },
-  { key: 'created', label: 'Gemaakt' },
-  { key: 'used', label: 'Laatst gebruikt' },
-  { key: 'actions', label: 'Acties', hidden: true },
-];
 
 /** The new key, shown this once: the server keeps only its hash. */
 function NewKey({ created, onDone }: { created: CreatedPumpKey; onDone: () => void }) {
@@ -95,14 +87,14 @@ export function PumpKeys() {
       </h2>
       <p className="text-sm text-muted">
         Je pompsysteem meldt elke afgeronde tankbeurt met{' '}
-        <code>POST /api/partner/pumps/transactions/…/complete</code> en een sleutel in de header{' '}
-        <code>X-Api-Key</code>. Geef elke pomp of locatie een eigen sleutel, dan kun je er één intrekken
-        zonder de rest te raken.
+        <code className="break-all">POST /api/partner/pumps/transactions/…/complete</code> en een sleutel in
+        de header <code>X-Api-Key</code>. Geef elke pomp of locatie een eigen sleutel, dan kun je er één
+        intrekken zonder de rest te raken.
       </p>
       <p className="text-sm text-muted">
         Met dezelfde sleutel controleert je kassa passen en beloningscodes en wisselt ze in (
-        <code>POST /api/partner/codes/check</code> en <code>…/redeem</code>), zoals je dat in het portaal doet
-        onder <Link to="/partner/codes">Code controleren</Link>.
+        <code className="break-all">POST /api/partner/codes/check</code> en <code>…/redeem</code>), zoals je
+        dat in het portaal doet onder <Link to="/partner/codes">Code controleren</Link>.
       </p>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
       <CreateKeyForm onCreated={setCreated} />
@@ -128,29 +120,58 @@ export function PumpKeys() {
         }}
       >
         {(data) => (
-          <DataTable caption="API-sleutels" columns={COLUMNS} dense>
-            {data.items.map((key) => (
-              <tr key={key.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-3 font-semibold">
-                  {key.name}
-                </th>
-                <td className="px-3 py-3 font-mono">{key.prefix}…</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(key.created_at)}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {key.last_used_at ? formatDateTime(key.last_used_at) : 'nog nooit'}
-                </td>
-                <td className="px-3 py-3 text-right">
-                  {key.revoked_at ? (
-                    <Badge tone="danger">ingetrokken {formatDateTime(key.revoked_at)}</Badge>
-                  ) : (
-                    <Button variant="danger" size="sm" onClick={() => list.confirm(key)}>
-                      Intrekken<span className="sr-only"> ({key.name})</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable
+            caption="API-sleutels"
+            dense
+            items={data.items}
+            rowKey={(key) => key.id}
+            columns={[
+              {
+                key: 'name',
+                label: 'Naam',
+                rowHeader: true,
+                className: 'font-semibold',
+                phone: 'title',
+                cell: (key) => <>{key.name}</>,
+              },
+              {
+                key: 'prefix',
+                label: 'Begint met',
+                className: 'font-mono',
+                cell: (key) => `${key.prefix}…`,
+              },
+              {
+                key: 'created',
+                label: 'Gemaakt',
+                className: 'whitespace-nowrap',
+                cell: (key) => formatDateTime(key.created_at),
+              },
+              {
+                key: 'used',
+                label: 'Laatst gebruikt',
+                className: 'whitespace-nowrap',
+                cell: (key) => <>{key.last_used_at ? formatDateTime(key.last_used_at) : 'nog nooit'}</>,
+              },
+              {
+                key: 'actions',
+                label: 'Acties',
+                hidden: true,
+                className: 'text-right',
+                phone: 'actions',
+                cell: (key) => (
+                  <>
+                    {key.revoked_at ? (
+                      <Badge tone="danger">ingetrokken {formatDateTime(key.revoked_at)}</Badge>
+                    ) : (
+                      <Button variant="danger" size="sm" onClick={() => list.confirm(key)}>
+                        Intrekken<span className="sr-only"> ({key.name})</span>
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </ListView>
     </section>

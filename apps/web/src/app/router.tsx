@@ -27,6 +27,7 @@ const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 const sitePageAdmin = () => import('../features/site-pages/pages/index.ts');
 const adminPages = () => import('../features/admin/pages/index.ts');
 const brandingPages = () => import('../features/branding/pages/index.ts');
+const fleetPages = () => import('../features/fleet/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/stations/pages/station-page.tsx'), 'StationPage'),
           },
           { path: 'pass/:token', lazy: page(cardPages, 'PassPage') },
+          { path: 'uitnodiging/:token', lazy: page(fleetPages, 'InvitationPage') },
           { path: 'auth', lazy: page(authPages, 'LoginPage') },
           { path: 'login', Component: LoginRedirect },
           { path: 'signup', lazy: page(authPages, 'SignupPage') },
@@ -114,6 +116,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./protected-routes-page.tsx'), 'ProtectedRoutesPage'),
               },
               { path: 'privacy', lazy: page(authPages, 'PrivacyPage') },
+              // Fleets (issue 24): the organisation's members, audit and settings, a new organisation, and
+              // what an employer sees of a driver.
+              { path: 'fleet/members', lazy: page(fleetPages, 'FleetMembersPage') },
+              { path: 'fleet/audit', lazy: page(fleetPages, 'FleetAuditPage') },
+              { path: 'fleet/settings', lazy: page(fleetPages, 'FleetSettingsPage') },
+              { path: 'fleet/nieuw', lazy: page(fleetPages, 'NewOrgPage') },
+              { path: 'fleet/privacy', lazy: page(fleetPages, 'EmployerPrivacyPage') },
               {
                 path: 'admin',
                 Component: RequireAdmin,

@@ -1,5 +1,5 @@
 import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -19,7 +19,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Spec §2 Header: Home, Over ons, EU Agenda, Contact; Dashboard, Partner, Log uit or Log in, Account aanmaken.
  * "Partner" shows only to a partner; an admin gets "Beheer", their own area, instead. What "Log uit" does is the app's business (the auth feature), handed in as `onLogout`.
  */
-export function SiteHeader({ onLogout }: { onLogout: () => Promise<void> }) {
+export function SiteHeader({
+  onLogout,
+  extra,
+}: {
+  onLogout: () => Promise<void>;
+  /** Shown in the bar on every screen size, beside the menu: the app's organisation switcher. */
+  extra?: ReactNode;
+}) {
   const { isLoggedIn, role } = useSession();
   const [open, setOpen] = useState(false);
 
@@ -81,6 +88,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => Promise<void> }) {
         <Link to="/" className="no-underline" aria-label="FuelLinq, naar de homepage">
           <Logo />
         </Link>
+        {extra ? <div className="ml-auto min-w-0 md:ml-0">{extra}</div> : null}
         <nav aria-label="Hoofdmenu" className="hidden items-center gap-1 md:flex">
           {items}
         </nav>

@@ -46,7 +46,9 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
     try {
       if (isSignup) {
         await register.mutateAsync(values);
-        void navigate('/onboarding/bank', { replace: true });
+        // A new account starts with the onboarding, unless it was made to accept an invitation to an
+        // organisation (issue 24): then back to that invitation first.
+        void navigate(next?.startsWith('/uitnodiging/') ? next : '/onboarding/bank', { replace: true });
       } else {
         const { email, password, remember } = values;
         const result = await login.mutateAsync({ email, password, remember });

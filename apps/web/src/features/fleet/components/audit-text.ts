@@ -1,0 +1,44 @@
+import type { AuditEntry } from '@fuellinq/domain/orgs/org.contract';
+
+// The audit's actions in words a manager reads. Actions of other parts of the fleet (cards, rules, the
+// balance) that have no text here show as they are stored.
+
+const ACTIONS: Record<string, string> = {
+  'org.create': 'Organisatie aangemaakt',
+  'org.update': 'Gegevens gewijzigd',
+  'member.invite': 'Uitgenodigd',
+  'invitation.revoke': 'Uitnodiging ingetrokken',
+  'member.join': 'Lid geworden',
+  'member.rejoin': 'Opnieuw lid geworden',
+  'member.role': 'Rol gewijzigd',
+  'member.budget': 'Maandbudget gewijzigd',
+  'member.remove': 'Lid verwijderd',
+  'cost_centre.create': 'Kostenplaats toegevoegd',
+  'cost_centre.update': 'Kostenplaats gewijzigd',
+  'cost_centre.delete': 'Kostenplaats verwijderd',
+};
+
+export function auditActionText(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+function value(raw: unknown): string {
+  if (raw === null || raw === undefined) return '–';
+  if (typeof raw === 'boolean') return raw ? 'ja' : 'nee';
+  if (typeof raw === 'string' || typeof raw === 'number') return String(raw);
+  return JSON.stringify(raw);
+}
+
+/** "role: driver → manager; budget: – → 25000": what changed, field by field. */
+export function auditChangeText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return keys
+    .map((key) => {
+      const before = entry.before && key in entry.before ? value(entry.before[key]) : null;
+      const after = entry.after && key in entry.after ? value(entry.after[key]) : null;
+      if (before === null) return `${key}: ${after}`;
+      if (after === null) return `${key}: was ${before}`;
+      return `${key}: ${before} → ${after}`;
+    })
+    .join('; ');
+}

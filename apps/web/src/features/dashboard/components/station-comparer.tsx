@@ -3,10 +3,12 @@ import type { PublicStation } from '@fuellinq/domain/stations/station.contract';
 import { DEFAULT_MAP_CENTER, RADIUS_DEFAULT_KM } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { formatLitre } from '../../../lib/amounts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
 import { favoritesQueryOptions, feedQueryOptions } from '../../stations/api/station-queries.ts';
 import { OverviewBlock } from './overview-block.tsx';
 
@@ -33,7 +35,32 @@ const priceRow = (station: PublicStation, fuel: FuelType) =>
   station.prices.find((price) => price.fuel_type === fuel);
 const priceOf = (station: PublicStation, fuel: FuelType) => priceRow(station, fuel)?.price_eur_l ?? null;
 
+/** A station's price of a fuel, marked when it is the lowest of those compared, or a demo price. */
+function PriceText({
+  station,
+  fuel,
+  price,
+  lowest,
+}: {
+  station: PublicStation;
+  fuel: FuelType;
+  price: number | null;
+  lowest: number | null;
+}) {
+  if (price === null) return <span className="text-muted">–</span>;
+  return (
+    <>
+      <span className={price === lowest ? 'font-bold' : ''}>{formatLitre(price)}</span>
+      {price === lowest ? <span className="ml-1 text-xs font-semibold text-success">goedkoopst</span> : null}
+      {priceRow(station, fuel)?.source === 'demo' ? (
+        <span className="ml-1 text-xs text-muted">(demoprijs)</span>
+      ) : null}
+    </>
+  );
+}
+
 export function StationComparer() {
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const favorites = useQuery(favoritesQueryOptions());
   const favoriteList = favorites.data?.items ?? [];
   const needNearby = favorites.isError || (favorites.isSuccess && favoriteList.length < 2);
@@ -76,6 +103,49 @@ export function StationComparer() {
             : favoriteList.length === 1
               ? 'Je favoriete station en stations in de buurt.'
               : 'Stations rond Amsterdam centrum. Markeer stations met de ster om je favorieten te vergelijken.';
+        if (!wide) {
+          // On a phone a card per station with its prices: the grid of stations side by side is too wide.
+          return (
+            <div className="space-y-2">
+              <p className="text-sm text-muted">{source}</p>
+              <ResponsiveTable
+                caption="Prijzen per station"
+                plain
+                items={stations}
+                rowKey={(station) => station.id}
+                columns={[
+                  {
+                    key: 'station',
+                    label: 'Station',
+                    phone: 'title',
+                    cell: (station) => (
+                      <>
+                        <Link to={`/station/${station.id}`} className="text-primary hover:underline">
+                          {station.title}
+                        </Link>
+                        <span className="block text-xs font-normal text-muted">
+                          {[station.brand, station.city].filter(Boolean).join(' · ')}
+                        </span>
+                      </>
+                    ),
+                  },
+                  ...fuels.map((fuel): ResponsiveColumn<PublicStation> => ({
+                    key: fuel,
+                    label: fuelLabels[fuel],
+                    cell: (station) => {
+                      const price = priceOf(station, fuel);
+                      const known = stations
+                        .map((other) => priceOf(other, fuel))
+                        .filter((p): p is number => p !== null);
+                      const lowest = known.length > 1 ? Math.min(...known) : null;
+                      return <PriceText station={station} fuel={fuel} price={price} lowest={lowest} />;
+                    },
+                  })),
+                ]}
+              />
+            </div>
+          );
+        }
         return (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -109,21 +179,7 @@ export function StationComparer() {
                       </th>
                       {prices.map((price, index) => (
                         <td key={stations[index]!.id} className="py-2 pr-3">
-                          {price === null ? (
-                            <span className="text-muted">–</span>
-                          ) : (
-                            <>
-                              <span className={price === lowest ? 'font-bold' : ''}>
-                                {formatLitre(price)}
-                              </span>
-                              {price === lowest ? (
-                                <span className="ml-1 text-xs font-semibold text-success">goedkoopst</span>
-                              ) : null}
-                              {priceRow(stations[index]!, fuel)?.source === 'demo' ? (
-                                <span className="ml-1 text-xs text-muted">(demoprijs)</span>
-                              ) : null}
-                            </>
-                          )}
+                          <PriceText station={stations[index]!} fuel={fuel} price={price} lowest={lowest} />
                         </td>
                       ))}
                     </tr>

@@ -27,6 +27,7 @@ const co2Page = () => import('../features/vehicles/pages/co2-page.tsx');
 const sitePageAdmin = () => import('../features/site-pages/pages/index.ts');
 const adminPages = () => import('../features/admin/pages/index.ts');
 const brandingPages = () => import('../features/branding/pages/index.ts');
+const fleetMoneyPages = () => import('../features/fleet-money/pages/index.ts');
 const fleetPages = () => import('../features/fleet/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
@@ -98,6 +99,12 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(overviewPage, 'OverviewPage') },
               { path: 'vehicles', lazy: page(vehiclesPage, 'VehiclesPage') },
               { path: 'wallet', lazy: page(cardPages, 'WalletPage') },
+              // The phone's tabs (app-layout.tsx): Nu tanken on its own, and the station finder in the app.
+              { path: 'tanken', lazy: page(cardPages, 'NuTankenPage') },
+              {
+                path: 'stations',
+                lazy: page(() => import('../features/stations/pages/stations-page.tsx'), 'StationsPage'),
+              },
               { path: 'wallet-setup', lazy: page(onboardingPages, 'WalletSetupPage') },
               { path: 'checkout-demo', lazy: page(transactionPages, 'CheckoutDemoPage') },
               { path: 'success', lazy: page(transactionPages, 'CheckoutSuccessPage') },
@@ -110,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'invoices', lazy: page(billingPages, 'InvoicesPage') },
               { path: 'subscription', lazy: page(billingPages, 'SubscriptionPage') },
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
+              { path: 'fleet', lazy: page(fleetMoneyPages, 'FleetOverviewPage') },
+              { path: 'fleet/refuels', lazy: page(fleetMoneyPages, 'FleetRefuelsPage') },
               // Reads this very route table (route-access.ts), so it cannot drift from the guards.
               {
                 path: 'protected-routes',

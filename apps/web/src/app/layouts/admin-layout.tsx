@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { errorText, isNetworkError } from '../../lib/api-errors.ts';
 import { useVerifiedUser } from './app-layout.tsx';
-import { Header } from './header.tsx';
-import { Sidebar, type SidebarGroup } from './sidebar.tsx';
+import { AppShell } from './app-shell.tsx';
+import type { SidebarGroup } from './sidebar.tsx';
+import type { TabItem } from './tab-bar.tsx';
 
 /** The admin area's navigation (spec §2 /admin): overview, Pagina's, Gebruikers, Stations, Thema/Branding. */
 export const adminSidebarGroups: SidebarGroup[] = [
@@ -25,24 +25,25 @@ export const adminSidebarGroups: SidebarGroup[] = [
   },
 ];
 
+/** An admin's tabs on a phone; "Meer" holds the rest of the menu. */
+export const adminTabs: TabItem[] = [
+  { to: '/admin', label: 'Overzicht', icon: 'home', end: true },
+  { to: '/admin/users', label: 'Gebruikers', icon: 'users' },
+  { to: '/admin/stations', label: 'Stations', icon: 'station' },
+  { to: '/admin/pages', label: "Pagina's", icon: 'pages' },
+];
+
 /** /admin: for admins only (the router's guard sends others to /app; the server checks every call). */
 export function AdminLayout() {
   const me = useVerifiedUser();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header />
-      <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar label="Beheer" groups={adminSidebarGroups} />
-        <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
-          {isNetworkError(me.error) ? (
-            <Alert tone="error" className="mb-6">
-              {errorText(me.error)}
-            </Alert>
-          ) : null}
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <AppShell label="Beheer" groups={adminSidebarGroups} tabs={adminTabs}>
+      {isNetworkError(me.error) ? (
+        <Alert tone="error" className="mb-6">
+          {errorText(me.error)}
+        </Alert>
+      ) : null}
+      <Outlet />
+    </AppShell>
   );
 }

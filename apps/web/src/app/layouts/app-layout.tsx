@@ -2,14 +2,22 @@ import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Header } from './header.tsx';
-import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { meQueryOptions, useLogout } from '../../features/auth/api/auth-api.ts';
 import { errorText, isNetworkError } from '../../lib/api-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { Sidebar, type SidebarGroup } from './sidebar.tsx';
+import { AppShell } from './app-shell.tsx';
+import type { SidebarGroup } from './sidebar.tsx';
+import type { TabItem } from './tab-bar.tsx';
+
+/** A driver's tabs on a phone: what they do most at the pump; "Meer" holds the rest of the sidebar. */
+export const appTabs: TabItem[] = [
+  { to: '/app', label: 'Overzicht', icon: 'home', end: true },
+  { to: '/app/stations', label: 'Stations', icon: 'station' },
+  { to: '/app/tanken', label: 'Nu tanken', icon: 'pump' },
+  { to: '/app/wallet', label: 'Pas', icon: 'card' },
+];
 
 /**
  * Spec §2 /app sidebar, in its order; Partner Portal for partners only, Thema/Branding and Beheer for admins
@@ -73,20 +81,17 @@ export function AppLayout() {
   const offline = isNetworkError(me.error);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header />
-      <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar label="Dashboard" groups={appSidebarGroups(isAdminRole(role), isPartnerRole(role))} />
-        <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
-          {offline ? (
-            <Alert tone="error" className="mb-6">
-              {errorText(me.error)}
-            </Alert>
-          ) : null}
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <AppShell
+      label="Dashboard"
+      groups={appSidebarGroups(isAdminRole(role), isPartnerRole(role))}
+      tabs={appTabs}
+    >
+      {offline ? (
+        <Alert tone="error" className="mb-6">
+          {errorText(me.error)}
+        </Alert>
+      ) : null}
+      <Outlet />
+    </AppShell>
   );
 }

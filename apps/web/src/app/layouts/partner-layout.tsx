@@ -1,10 +1,10 @@
 import { Link, Outlet } from 'react-router';
-import { Header } from './header.tsx';
-import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { AppShell } from './app-shell.tsx';
+import type { SidebarGroup } from './sidebar.tsx';
+import type { TabItem } from './tab-bar.tsx';
 
-const groups = [
+export const partnerSidebarGroups: SidebarGroup[] = [
   {
     label: 'Partner',
     items: [
@@ -17,29 +17,31 @@ const groups = [
   },
 ];
 
+/** A partner's tabs on a phone; "Meer" holds the rest of the menu and the new-station button. */
+export const partnerTabs: TabItem[] = [
+  { to: '/partner/offers', label: 'Aanbiedingen', icon: 'tag' },
+  { to: '/partner/prices', label: 'Prijzen', icon: 'price' },
+  { to: '/partner/stations', label: 'Stations', icon: 'station', end: true },
+  { to: '/partner/codes', label: 'Codes', icon: 'settings' },
+];
+
 /**
  * Spec §2 partner area: offers (default), prices, stations, settings, and a new-station button. The router's
  * RequirePartner guard stands in front of it (guards.tsx).
  */
 export function PartnerLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header />
-      <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar
-          label="Partner Portal"
-          groups={groups}
-          footer={
-            <Link to="/partner/stations/new" className={buttonClass('accent', 'sm')}>
-              + Nieuw station
-            </Link>
-          }
-        />
-        <main id="inhoud" className="min-w-0 flex-1 px-4 py-8 md:px-8">
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <AppShell
+      label="Partner Portal"
+      groups={partnerSidebarGroups}
+      tabs={partnerTabs}
+      footer={
+        <Link to="/partner/stations/new" className={buttonClass('accent', 'sm')}>
+          + Nieuw station
+        </Link>
+      }
+    >
+      <Outlet />
+    </AppShell>
   );
 }

@@ -17,7 +17,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/15 font-semibold text-sidebar-text' : 'text-sidebar-text/85 hover:bg-white/10'
   }`;
 
-/** The area's navigation: a column beside the content on wide screens, a block above it on phones. */
+/** The area's navigation beside the content, on `md` and wider; phones get the tab bar (tab-bar.tsx) instead. */
 export function Sidebar({
   label,
   groups,
@@ -28,14 +28,14 @@ export function Sidebar({
   footer?: ReactNode;
 }) {
   return (
-    <aside className="bg-sidebar-bg text-sidebar-text md:sticky md:top-[61px] md:h-[calc(100dvh-61px)] md:w-sidebar md:shrink-0 md:overflow-y-auto">
+    <aside className="hidden bg-sidebar-bg text-sidebar-text md:sticky md:block md:top-[61px] md:h-[calc(100dvh-61px)] md:w-sidebar md:shrink-0 md:overflow-y-auto">
       <nav aria-label={label} className="flex flex-col gap-5 p-4">
         {groups.map((group) => (
           <div key={group.label}>
             <p className="mb-1 px-3 text-xs font-semibold tracking-wide uppercase text-sidebar-text/70">
               {group.label}
             </p>
-            <ul className="flex flex-wrap gap-1 md:flex-col">
+            <ul className="flex flex-col gap-1">
               {group.items.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end ?? false} className={itemClass}>

@@ -25,7 +25,14 @@ function Amount({ label, cents, big = false }: { label: string; cents: number; b
  * The wallet's Nu tanken block: the prepaid balance and what is available of it, topping up, a refuel at a
  * chosen station with the active card (`undefined` while the cards load), and automatic top-up.
  */
-export function NuTankenBlock({ activeCardId }: { activeCardId: string | null | undefined }) {
+export function NuTankenBlock({
+  activeCardId,
+  locateOnOpen = false,
+}: {
+  activeCardId: string | null | undefined;
+  /** The Nu tanken tab: ask for the location at once and propose the nearest station first. */
+  locateOnOpen?: boolean;
+}) {
   const balance = useQuery(balanceQueryOptions());
   const [toppingUp, setToppingUp] = useState(false);
   return (
@@ -62,7 +69,7 @@ export function NuTankenBlock({ activeCardId }: { activeCardId: string | null | 
           {toppingUp ? <TopUpForm /> : null}
         </div>
       </div>
-      <RefuelForm cardId={activeCardId} />
+      <RefuelForm cardId={activeCardId} locateOnOpen={locateOnOpen} />
       {balance.isSuccess ? (
         <details className="rounded-brand border border-border p-4">
           <summary className="cursor-pointer font-medium">Automatisch opwaarderen</summary>

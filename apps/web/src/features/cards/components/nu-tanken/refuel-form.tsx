@@ -18,7 +18,13 @@ import { StationChoice } from './station-choice.tsx';
  * asks which, and then takes an odometer reading too. `cardId` is undefined while the cards load, null
  * when there is no active card.
  */
-export function RefuelForm({ cardId }: { cardId: string | null | undefined }) {
+export function RefuelForm({
+  cardId,
+  locateOnOpen = false,
+}: {
+  cardId: string | null | undefined;
+  locateOnOpen?: boolean;
+}) {
   const refuel = useStartRefuel();
   const target = useRefuelVehicle(cardId);
   const form = useZodForm(RefuelFormSchema, {
@@ -36,7 +42,14 @@ export function RefuelForm({ cardId }: { cardId: string | null | undefined }) {
   const { errors } = form.formState;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Nu tanken" className="space-y-4">
-      <StationChoice field={form.register('stationId')} error={errors.stationId?.message} />
+      <StationChoice
+        field={form.register('stationId')}
+        error={errors.stationId?.message}
+        locateOnOpen={locateOnOpen}
+        onNearest={(id) => {
+          if (!form.getValues('stationId')) form.setValue('stationId', id);
+        }}
+      />
       {target.mustChoose ? (
         <SelectField
           label="Voor welk voertuig tank je?"

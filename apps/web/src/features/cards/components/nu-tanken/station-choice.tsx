@@ -6,7 +6,7 @@ import {
   stationMessages,
 } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SearchBox } from '../../../../components/ui/list-filters.tsx';
@@ -25,8 +25,8 @@ function StationOption({ station, field }: { station: PublicStation; field: UseF
     .join(' · ');
   return (
     <li>
-      <label className="flex cursor-pointer items-start gap-3 rounded-brand border border-border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-        <input type="radio" value={station.id} className="mt-1 accent-primary" {...field} />
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-brand border border-border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+        <input type="radio" value={station.id} className="size-5 shrink-0 accent-primary" {...field} />
         <span>
           <span className="block font-medium">{station.title}</span>
           {place ? <span className="text-sm text-muted">{place}</span> : null}
@@ -68,12 +68,21 @@ function Group({
 export function StationChoice({
   field,
   error,
+  locateOnOpen = false,
+  onNearest,
 }: {
   field: UseFormRegisterReturn;
   error?: string | undefined;
+  /** Ask for the location at once and put the nearest stations first (the Nu tanken tab). */
+  locateOnOpen?: boolean;
+  /** The nearest station, once known: the form proposes it when nothing is chosen yet. */
+  onNearest?: (stationId: string) => void;
 }) {
   const favorites = useQuery(favoritesQueryOptions());
   const { state: geo, locate } = useGeolocation(FINDER_GEOLOCATION_ATTEMPTS);
+  useEffect(() => {
+    if (locateOnOpen) void locate();
+  }, [locateOnOpen, locate]);
   const position = geo.status === 'granted' ? geo.position : null;
   const nearby = useQuery({
     ...feedQueryOptions(
@@ -96,19 +105,28 @@ export function StationChoice({
   const errorId = useId();
 
   const favoriteStations = (favorites.data?.items ?? []).slice(0, PER_GROUP);
-  const shown = new Set(favoriteStations.map((station) => station.id));
-  const nearest = (nearby.data?.stations ?? [])
-    .filter((station) => !shown.has(station.id))
-    .sort((a, b) => (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity));
+  const byDistance = [...(nearby.data?.stations ?? [])].sort(
+    (a, b) => (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity),
+  );
+  // From the tab the nearest stations come first, a favourite among them included; else favourites first.
+  const shown = new Set(locateOnOpen ? [] : favoriteStations.map((station) => station.id));
+  const nearest = byDistance.filter((station) => !shown.has(station.id));
   for (const station of nearest) shown.add(station.id);
+  const favoritesLeft = favoriteStations.filter((station) => !locateOnOpen || !shown.has(station.id));
+  for (const station of favoritesLeft) shown.add(station.id);
+  const nearestId = locateOnOpen ? nearest[0]?.id : undefined;
+  useEffect(() => {
+    if (nearestId) onNearest?.(nearestId);
+  }, [nearestId, onNearest]);
   const results = search.length >= 2 ? (found.data?.stations ?? []).filter((s) => !shown.has(s.id)) : [];
-  const nothing = favoriteStations.length + nearest.length + results.length === 0;
+  const nothing = favoritesLeft.length + nearest.length + results.length === 0;
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">Station</legend>
-      <Group title="Favorieten" stations={favoriteStations} field={field} />
-      <Group title="In de buurt" stations={nearest} field={field} />
+      {locateOnOpen ? <Group title="Dichtstbij" stations={nearest} field={field} /> : null}
+      <Group title="Favorieten" stations={favoritesLeft} field={field} />
+      {locateOnOpen ? null : <Group title="In de buurt" stations={nearest} field={field} />}
       <Group title="Zoekresultaten" stations={results} field={field} />
       {nothing && !favorites.isPending ? (
         <p className="text-sm text-muted">

@@ -6,6 +6,7 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
+import { fleetCardsRoutes } from './fleet-cards/fleet-cards.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -54,6 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   adminRoutes,
   themeRoutes,
   orgsRoutes,
+  fleetCardsRoutes,
   notificationsRoutes,
   fleetMoneyRoutes,
 ];

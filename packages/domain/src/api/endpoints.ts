@@ -31,6 +31,7 @@ import { fleetMoneyEndpoints } from '../fleet-money/fleet-money.endpoints.ts';
 import { orgMemberEndpoints } from '../orgs/org-member.endpoints.ts';
 import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
+import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
 
 /** Every declared endpoint, once. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -63,4 +64,6 @@ export const allEndpoints: readonly Endpoint[] = [
   orgMemberEndpoints,
   costCentreEndpoints,
   orgAuditEndpoints,
+  fleetCardEndpoints,
+  privateCardLossEndpoints,
 ].flatMap((group) => Object.values(group));

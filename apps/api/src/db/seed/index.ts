@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
+import { seedDemoFleet } from './demo-fleet.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -29,6 +30,9 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo-partner-rewards', run: ({ db }) => seedDemoPartnerRewards(db) },
   { name: 'demo-cards', run: ({ db }, { cardHashKey }) => seedDemoCards(db, cardHashKey) },
   { name: 'demo-vehicles', run: ({ db }) => seedDemoVehicles(db) },
+  // After the users: zakelijk@fuellinq.nl's organisation, its drivers and cost centres (issue 24); the
+  // company cards, vehicles and refuels of demo-fleet-cards and demo-fleet-refuels come after it.
+  { name: 'demo-fleet', run: async ({ db }) => void (await seedDemoFleet(db)) },
   // After the users: the demo partners get their stations. Seeds once; later starts only look.
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
   // After the cards and stations: refuels, top-ups and points of the last three months.

@@ -41,15 +41,13 @@ beforeAll(async () => {
     lng: 5.12,
   });
   centreId = randomUUID();
-  await db
-    .insert(costCentres)
-    .values({
-      id: centreId,
-      orgId: org.orgId,
-      name: 'Bouw',
-      maxPerDayCents: 10_000,
-      maxPerMonthCents: 50_000,
-    });
+  await db.insert(costCentres).values({
+    id: centreId,
+    orgId: org.orgId,
+    name: 'Bouw',
+    maxPerDayCents: 10_000,
+    maxPerMonthCents: 50_000,
+  });
   await db
     .update(orgMembers)
     .set({ monthlyBudgetCents: 20_000 })

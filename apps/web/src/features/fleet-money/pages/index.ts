@@ -1,0 +1,2 @@
+export { FleetOverviewPage } from './fleet-overview-page.tsx';
+export { FleetRefuelsPage } from './fleet-refuels-page.tsx';

@@ -52,3 +52,4 @@ export * from './orgs/company-ids.ts';
 export * from './orgs/org.contract.ts';
 export * from './orgs/spending-rules.ts';
 export * from './orgs/refuel-check.ts';
+export * from './orgs/fleet-rules.contract.ts';

@@ -14,6 +14,7 @@ import { fleetMoneyRoutes } from './fleet-money/fleet-money.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
+import { fleetRulesRoutes } from './fleet-rules/fleet-rules.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCodesRoutes } from './partner-codes/partner-codes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -55,6 +56,7 @@ export const modules: FastifyPluginAsync[] = [
   adminRoutes,
   themeRoutes,
   orgsRoutes,
+  fleetRulesRoutes,
   fleetCardsRoutes,
   notificationsRoutes,
   fleetMoneyRoutes,

@@ -31,6 +31,7 @@ import { fleetMoneyEndpoints } from '../fleet-money/fleet-money.endpoints.ts';
 import { orgMemberEndpoints } from '../orgs/org-member.endpoints.ts';
 import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
+import { fleetRulesEndpoints } from '../orgs/fleet-rules.endpoints.ts';
 import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
 
 /** Every declared endpoint, once. */
@@ -64,6 +65,7 @@ export const allEndpoints: readonly Endpoint[] = [
   orgMemberEndpoints,
   costCentreEndpoints,
   orgAuditEndpoints,
+  fleetRulesEndpoints,
   fleetCardEndpoints,
   privateCardLossEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -46,12 +46,12 @@ export interface RefuelCheckInput {
   raises?: Partial<Record<CheckRule, number>>;
 }
 
-export interface RefuelFlag {
+export interface RuleFlag {
   rule: CheckRule;
   message: string;
 }
 
-export type RefuelCheck = { ok: true; flags: RefuelFlag[] } | { ok: false; rule: CheckRule; message: string };
+export type RefuelCheck = { ok: true; flags: RuleFlag[] } | { ok: false; rule: CheckRule; message: string };
 
 /** A rule the request breaks: what to tell the driver (`message`) or the manager (`detail`). */
 export interface RuleBreach {

@@ -1,4 +1,4 @@
-import { type CheckRule, checkRefuel, type RefuelFlag, refuelPeriods } from '@fuellinq/domain';
+import { type CheckRule, checkRefuel, type RuleFlag, refuelPeriods } from '@fuellinq/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -65,6 +65,7 @@ interface SpendingRow extends Record<string, unknown> {
 interface RaiseRow extends Record<string, unknown> {
   rule: string;
   cents: number;
+  approvals: number;
 }
 
 /** The card's, its cost centre's and the driver's spending in the periods of `at`, and approved raises. */
@@ -101,12 +102,15 @@ export async function spendingOf(tx: Database, start: CompanyStart) {
   );
   const raiseRows = await selectRows<RaiseRow>(
     tx,
-    sql`select rule, sum(amount_cents)::int as cents from room_requests
+    sql`select rule, sum(amount_cents)::int as cents, count(*)::int as approvals from room_requests
          where card_id = ${card.id} and status = 'approved' and decided_at <= ${at} and valid_until > ${at}
          group by rule`,
   );
   const raises: Partial<Record<CheckRule, number>> = {};
-  for (const raise of raiseRows) raises[raise.rule as CheckRule] = raise.cents;
+  // A money rule is raised by the amount; the refuels a day by one refuel per approved request.
+  for (const raise of raiseRows) {
+    raises[raise.rule as CheckRule] = raise.rule === 'max_refuels_per_day' ? raise.approvals : raise.cents;
+  }
   return { spent: spent!, raises };
 }
 
@@ -115,7 +119,7 @@ export async function checkCompanyStart(
   tx: Database,
   start: CompanyStart,
   liters?: number,
-): Promise<RefuelFlag[]> {
+): Promise<RuleFlag[]> {
   const { card } = start;
   const { spent, raises } = await spendingOf(tx, start);
   const budget = (limitCents: number | null, usedCents: number) =>

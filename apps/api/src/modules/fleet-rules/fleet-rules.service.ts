@@ -4,3 +4,4 @@ export { cardIsUsable, type CompanyCard, usableCompanyCard } from './company-car
 export { checkCompanyStart, RefuelDeclined } from './company-check.ts';
 export { checkCompanyOdometer } from './company-odometer.ts';
 export { recordDecline } from './declines.ts';
+export { flagCompanyRefuel } from './completion-flags.ts';

@@ -8,6 +8,7 @@ import {
 import { inTransaction } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { flagCompanyRefuel } from '../fleet-rules/fleet-rules.service.ts';
 import { earnPoints } from '../loyalty/loyalty.service.ts';
 import { logRefuel } from '../vehicle-logs/vehicle-logs.service.ts';
 import { deliveryConflict, postedPriceAt } from './pump-price.ts';
@@ -56,7 +57,8 @@ export async function completeRefuel(
   const postedNow = await postedPriceAt(station?.prices ?? [], found.fuelType, at, (day) =>
     repository.historicPrice(place.stationId, found.fuelType, day),
   );
-  const points = pointsFor({ liters, amountCents: body.amount_cents, doubled });
+  // A company refuel earns no points: the organisation pays, and points are a person's (issue 24).
+  const points = found.orgId ? 0 : pointsFor({ liters, amountCents: body.amount_cents, doubled });
   const number = transactionNumber(found.number);
   const priceTenths = Math.round(body.price_per_l * 1000);
   const settled = await inTransaction(context.db, async (tx) => {
@@ -78,13 +80,23 @@ export async function completeRefuel(
       throw fieldError('amount_cents', 'over_reservation');
     }
     await context.ledger.settle(tx, row.userId, row.reservedCents, body.amount_cents, id);
-    await earnPoints(tx, {
-      userId: row.userId,
-      points,
-      reference: id,
-      description: `Tankbeurt ${number} bij ${found.station.title}${doubled ? ' (dubbele punten)' : ''}`,
-      at,
-    });
+    if (!row.orgId) {
+      await earnPoints(tx, {
+        userId: row.userId,
+        points,
+        reference: id,
+        description: `Tankbeurt ${number} bij ${found.station.title}${doubled ? ' (dubbele punten)' : ''}`,
+        at,
+      });
+    } else {
+      await flagCompanyRefuel(tx, {
+        ...row,
+        orgId: row.orgId,
+        liters,
+        amountCents: body.amount_cents,
+        at,
+      });
+    }
     if (row.vehicleId) {
       await logRefuel(tx, {
         ownerUserId: row.userId,

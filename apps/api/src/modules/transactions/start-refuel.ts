@@ -222,10 +222,12 @@ async function beginCompany(
   if (!station?.active) throw new AppError('not_found', { message: transactionMessages.stationNotFound });
   // The vehicle's card refuels its vehicle; a driver's card the organisation's vehicle they name, if any.
   let vehicleId = card.vehicleId;
+  let namedFuel: string | null = null;
   if (!vehicleId && input.vehicle_id) {
     const vehicle = await vehicleLookup(tx).byId(account, input.vehicle_id);
     if (!vehicle) throw new AppError('vehicle_not_found');
     vehicleId = vehicle.id;
+    namedFuel = vehicle.fuelPrimary;
   }
   await checkCompanyOdometer(
     tx,
@@ -237,8 +239,8 @@ async function beginCompany(
     },
     at,
   );
-  const vehicleFuel =
-    card.vehicleFuel && REFUEL_FUELS.includes(card.vehicleFuel) ? card.vehicleFuel : undefined;
+  const ownFuel = card.vehicleFuel ?? namedFuel;
+  const vehicleFuel = ownFuel && REFUEL_FUELS.includes(ownFuel) ? ownFuel : undefined;
   const fuel = input.fuel_type ?? vehicleFuel ?? 'euro95';
   if (!REFUEL_FUELS.includes(fuel) || !station.prices.some((price) => price.fuel_type === fuel)) {
     throw fieldError('fuel_type', 'fuel_not_sold');

@@ -1,0 +1,107 @@
+import { defineEndpoint } from '../api/endpoint.ts';
+import {
+  FlagDecisionBodySchema,
+  FlagListQuerySchema,
+  MeCardParamsSchema,
+  OrgIdParamsSchema,
+  RefuelFlagListSchema,
+  RefuelFlagSchema,
+  RoomRequestBodySchema,
+  RoomRequestListSchema,
+  RoomRequestSchema,
+  RuleProfileBodySchema,
+  RuleProfileListSchema,
+  RuleProfileSchema,
+} from './fleet-rules.contract.ts';
+import { OrgParamsSchema } from './org.contract.ts';
+
+const tags = ['orgs'];
+
+/** The rules at the pump: rule profiles, flags for review and requests for more room (issue 24). */
+export const fleetRulesEndpoints = {
+  ruleProfiles: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/rule-profiles',
+    tags,
+    summary: 'Regelprofielen (eigenaar, wagenparkbeheerder, boekhouder)',
+    params: OrgParamsSchema,
+    answers: { 200: RuleProfileListSchema },
+  }),
+  createRuleProfile: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/rule-profiles',
+    tags,
+    summary: 'Regelprofiel toevoegen',
+    params: OrgParamsSchema,
+    body: RuleProfileBodySchema,
+    answers: { 201: RuleProfileSchema },
+  }),
+  updateRuleProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/orgs/:orgId/rule-profiles/:id',
+    tags,
+    summary: 'Regelprofiel wijzigen',
+    params: OrgIdParamsSchema,
+    body: RuleProfileBodySchema,
+    answers: { 200: RuleProfileSchema },
+  }),
+  removeRuleProfile: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/orgs/:orgId/rule-profiles/:id',
+    tags,
+    summary: 'Regelprofiel verwijderen (passen houden hun eigen regels)',
+    params: OrgIdParamsSchema,
+    answers: { 204: 'empty' },
+  }),
+  flags: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/flags',
+    tags,
+    summary: 'Gemarkeerde tankbeurten, met elke beslissing',
+    params: OrgParamsSchema,
+    query: FlagListQuerySchema,
+    answers: { 200: RefuelFlagListSchema },
+  }),
+  decideFlag: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/flags/:id/decision',
+    tags,
+    summary: 'Beslissen over een markering: in orde of navragen, met een notitie',
+    params: OrgIdParamsSchema,
+    body: FlagDecisionBodySchema,
+    answers: { 200: RefuelFlagSchema },
+  }),
+  askRoom: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/company-cards/:cardId/room-requests',
+    tags,
+    summary: 'Als bestuurder om meer ruimte vragen (eenmalig)',
+    params: MeCardParamsSchema,
+    body: RoomRequestBodySchema,
+    answers: { 201: RoomRequestSchema },
+  }),
+  roomRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/room-requests',
+    tags,
+    summary: 'Verzoeken om meer ruimte',
+    params: OrgParamsSchema,
+    answers: { 200: RoomRequestListSchema },
+  }),
+  approveRoom: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/room-requests/:id/approve',
+    tags,
+    summary: 'Verzoek om meer ruimte goedkeuren',
+    params: OrgIdParamsSchema,
+    answers: { 200: RoomRequestSchema },
+  }),
+  declineRoom: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/room-requests/:id/decline',
+    tags,
+    summary: 'Verzoek om meer ruimte afwijzen',
+    params: OrgIdParamsSchema,
+    answers: { 200: RoomRequestSchema },
+  }),
+};

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatLiters, formatLitre, formatPoints } from '../../../lib/amounts.ts';
+import { useWakeLock } from '../../../lib/use-wake-lock.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 
 /** The success page follows these: gereserveerd → tanken → klaar. */
@@ -35,16 +36,22 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /**
  * A refuel as it happens: the steps with the current one marked, and what the pump reported once it has
- * (litres, price per litre, amount, what went back to the balance, points) and the receipt.
+ * (litres, price per litre, amount, what went back to the balance, points) and the receipt. The status is in
+ * large type, readable at arm's length, and the screen stays on while the refuel runs.
  */
 export function RefuelProgress({ transaction: t }: { transaction: Transaction }) {
   const [failure, setFailure] = useState<string | null>(null);
   const current = STEPS.indexOf(t.status as (typeof STEPS)[number]);
   const ended = t.status === 'cancelled' || t.status === 'expired';
+  // At the pump the phone must not lock while the refuel runs (the driver has the nozzle in hand).
+  useWakeLock(t.status === 'reserved' || t.status === 'fuelling');
   return (
     <div className="space-y-5">
       <p aria-live="polite" className="text-lg">
-        Status: <strong>{transactionStatusLabels[t.status]}</strong>
+        Status:{' '}
+        <strong className="block text-4xl leading-tight font-bold">
+          {transactionStatusLabels[t.status]}
+        </strong>
       </p>
       {ended ? (
         <Alert tone="error">
@@ -68,7 +75,7 @@ export function RefuelProgress({ transaction: t }: { transaction: Transaction })
           })}
         </ol>
       )}
-      <dl className="card grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-5">
+      <dl className="card grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-5 break-words">
         <Row label="Station" value={[t.station.title, t.station.city].filter(Boolean).join(', ')} />
         <Row label="Brandstof" value={fuelLabels[t.fuel_type]} />
         <Row label="Pas" value={`•••• ${t.card_last4}`} />

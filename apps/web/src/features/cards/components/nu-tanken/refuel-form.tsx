@@ -9,6 +9,7 @@ import { useZodForm } from '../../../../lib/forms.ts';
 import { RefuelFormSchema } from '../../../transactions/api/refuel-form.ts';
 import { useRefuelVehicle } from '../../../transactions/api/use-refuel-vehicle.ts';
 import { useStartRefuel } from '../../../transactions/api/use-start-refuel.ts';
+import { AmountPresets, FuelChoice } from './refuel-choices.tsx';
 import { StationChoice } from './station-choice.tsx';
 
 /**
@@ -28,10 +29,11 @@ export function RefuelForm({
   const refuel = useStartRefuel();
   const target = useRefuelVehicle(cardId);
   const form = useZodForm(RefuelFormSchema, {
-    defaultValues: { stationId: '', max_amount: '', vehicle_id: '', odometer_km: '' },
+    defaultValues: { stationId: '', fuel_type: '', max_amount: '', vehicle_id: '', odometer_km: '' },
     mode: 'onSubmit',
   });
   const chosen = form.watch('vehicle_id');
+  const maxAmount = form.watch('max_amount');
   const onSubmit = form.handleSubmit((request) => {
     if (target.mustChoose && !request.vehicle_id) {
       form.setError('vehicle_id', { message: transactionMessages.chooseVehicle });
@@ -78,16 +80,27 @@ export function RefuelForm({
           {...form.register('odometer_km')}
         />
       ) : null}
+      <FuelChoice field={form.register('fuel_type')} />
+      <AmountPresets
+        value={maxAmount}
+        onChoose={(amount) => form.setValue('max_amount', amount, { shouldValidate: false })}
+      />
       <TextField
         label="Maximaal bedrag (optioneel)"
         inputMode="decimal"
+        enterKeyHint="go"
+        autoComplete="off"
         placeholder={formatEuro(RESERVATION_DEFAULT_CENTS)}
         hint={`Zonder maximum reserveren we ${formatEuro(RESERVATION_DEFAULT_CENTS)} van je saldo. Wat je niet tankt, staat direct weer op je saldo.`}
         error={errors.max_amount?.message}
         {...form.register('max_amount')}
       />
       {refuel.failure ? <Alert tone="error">{refuel.failure}</Alert> : null}
-      <Button type="submit" disabled={refuel.busy || cardId === undefined}>
+      <Button
+        type="submit"
+        className="min-h-12 w-full text-base sm:w-auto"
+        disabled={refuel.busy || cardId === undefined}
+      >
         {refuel.busy ? 'Bezig…' : 'Nu tanken'}
       </Button>
     </form>

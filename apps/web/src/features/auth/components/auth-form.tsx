@@ -81,6 +81,9 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
         type="email"
         inputMode="email"
         autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="next"
         placeholder="naam@voorbeeld.nl"
         required
         error={errors.email?.message}
@@ -90,6 +93,7 @@ export function AuthForm({ mode, next, onNavigatesSelf }: AuthFormProps) {
         label="Wachtwoord"
         placeholder="Wachtwoord (min. 6 tekens)"
         autoComplete={isSignup ? 'new-password' : 'current-password'}
+        enterKeyHint={isSignup ? 'next' : 'go'}
         required
         minLength={6}
         error={errors.password?.message}

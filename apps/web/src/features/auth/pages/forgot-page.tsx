@@ -27,7 +27,11 @@ export function ForgotPage() {
         <TextField
           label="E-mailadres"
           type="email"
+          inputMode="email"
           autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="send"
           required
           error={formState.errors.email?.message}
           {...register('email')}

@@ -39,7 +39,10 @@ export function AccountChoice({
           label="IBAN"
           placeholder="NL00 BANK 0123 4567 89"
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="characters"
           spellCheck={false}
+          enterKeyHint="next"
           error={error}
           {...otherIbanField}
         />

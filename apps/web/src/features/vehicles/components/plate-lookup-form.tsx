@@ -62,7 +62,9 @@ export function PlateLookupForm() {
           placeholder="bijv. TT-601-D"
           autoComplete="off"
           autoCapitalize="characters"
+          autoCorrect="off"
           spellCheck={false}
+          enterKeyHint="search"
           className="w-full max-w-xs"
           error={form.formState.errors.plate?.message}
           {...form.register('plate')}

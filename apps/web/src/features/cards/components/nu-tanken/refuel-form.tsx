@@ -96,13 +96,16 @@ export function RefuelForm({
         {...form.register('max_amount')}
       />
       {refuel.failure ? <Alert tone="error">{refuel.failure}</Alert> : null}
-      <Button
-        type="submit"
-        className="min-h-12 w-full text-base sm:w-auto"
-        disabled={refuel.busy || cardId === undefined}
-      >
-        {refuel.busy ? 'Bezig…' : 'Nu tanken'}
-      </Button>
+      {/* On a phone the button stays in reach above the tab bar while the list above it scrolls. */}
+      <div className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-2 bg-surface px-2 py-2 md:static md:mx-0 md:p-0">
+        <Button
+          type="submit"
+          className="min-h-12 w-full text-base sm:w-auto"
+          disabled={refuel.busy || cardId === undefined}
+        >
+          {refuel.busy ? 'Bezig…' : 'Nu tanken'}
+        </Button>
+      </div>
     </form>
   );
 }

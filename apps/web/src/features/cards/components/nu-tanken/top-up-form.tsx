@@ -49,6 +49,8 @@ export function TopUpForm() {
       <TextField
         label="Bedrag in euro"
         inputMode="decimal"
+        enterKeyHint="go"
+        autoComplete="off"
         hint={`Tussen ${formatEuro(TOP_UP_MIN_CENTS)} en ${formatEuro(TOP_UP_MAX_CENTS)} per keer.`}
         error={form.formState.errors.amount?.message}
         {...form.register('amount')}

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { meQueryOptions, useLogout } from '../../features/auth/api/auth-api.ts';
+import { fleetNavGroups } from '../../features/fleet/api/fleet-nav.ts';
+import { useOrgContext } from '../../features/fleet/api/org-context.ts';
 import { errorText, isNetworkError } from '../../lib/api-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -79,11 +81,18 @@ export function AppLayout() {
   const { role } = useSession();
   const me = useVerifiedUser();
   const offline = isNetworkError(me.error);
+  const { orgs, current } = useOrgContext();
+  // Issue 24: the organisation the header shows gets its own group, after Dashboard.
+  const [dashboard, ...rest] = appSidebarGroups(isAdminRole(role), isPartnerRole(role));
+  const fleet = fleetNavGroups(current, {
+    isMember: orgs.length > 0,
+    isBusiness: me.data?.user.account_type === 'business',
+  });
 
   return (
     <AppShell
       label="Dashboard"
-      groups={appSidebarGroups(isAdminRole(role), isPartnerRole(role))}
+      groups={[...(dashboard ? [dashboard] : []), ...fleet, ...rest]}
       tabs={appTabs}
     >
       {offline ? (

@@ -48,7 +48,12 @@ function AddCostCentre({ org }: { org: OrgSummary }) {
     <form onSubmit={(event) => void submit(event)} className="card flex flex-col gap-4 p-4 sm:p-6" noValidate>
       <h3 className="font-semibold">Kostenplaats toevoegen</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Naam" value={name} onChange={(e) => setName(e.target.value)} required />
+        <TextField
+          label="Naam van de kostenplaats"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
         <TextField label="Code (optioneel)" value={code} onChange={(e) => setCode(e.target.value)} />
         <TextField
           label="Dagbudget (€, optioneel)"

@@ -21,7 +21,7 @@ function Settings({ org }: { org: OrgSummary }) {
     );
   return (
     <div className="flex flex-col gap-8">
-      <OrgDetailsForm key={details.dataUpdatedAt} org={details.data} />
+      <OrgDetailsForm key={details.data.id} org={details.data} />
       <CostCentreList org={org} />
     </div>
   );

@@ -50,6 +50,7 @@ export * from './admin/admin.contract.ts';
 export * from './orgs/org-roles.ts';
 export * from './orgs/company-ids.ts';
 export * from './orgs/org.contract.ts';
+export * from './orgs/fleet-card.contract.ts';
 export * from './orgs/spending-rules.ts';
 export * from './orgs/refuel-check.ts';
 export * from './orgs/fleet-rules.contract.ts';

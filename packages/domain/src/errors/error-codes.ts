@@ -200,6 +200,14 @@ export const errorCatalogue = {
   room_request_decided: { status: 409, message: 'Over dit verzoek is al beslist.' },
   rule_profile_not_found: { status: 404, message: 'Dit regelprofiel bestaat niet.' },
   rule_profile_exists: { status: 409, message: 'Er is al een regelprofiel met deze naam.' },
+  // Fleets: company cards and their states; lost and replaced cards (private ones too)
+  card_paused: { status: 409, message: 'Deze pas is gepauzeerd en kan niet actief worden.' },
+  card_state: { status: 409, message: 'Dat kan niet met deze pas in zijn huidige status.' },
+  card_not_blocked: {
+    status: 409,
+    message: 'Alleen een geblokkeerde pas kan vervangen worden. Meld hem eerst als kwijt of gestolen.',
+  },
+  card_already_replaced: { status: 409, message: 'Deze pas is al vervangen.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -12,6 +12,11 @@ export function hashCardNumber(key: string, pan: string): string {
   return createHmac('sha256', key).update(pan).digest('hex');
 }
 
+/** What a new card row stores of a fresh number: its last four digits, its keyed hash, and a new pass token. */
+export function newCardSecrets(key: string, pan: string = newCardNumber()) {
+  return { panLast4: pan.slice(-4), panHash: hashCardNumber(key, pan), token: newCardToken() };
+}
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**

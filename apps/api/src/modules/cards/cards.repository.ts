@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, users } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
@@ -101,12 +101,29 @@ function cardQueries(db: Database) {
       await writeAudit(db, entry);
     },
 
-    /** The newest card that may become active (not blocked), after the active one went. */
+    /** Blocks the card for good (lost or stolen); a blocked card is never the active one. */
+    async block(userId: string, cardId: string, reason: 'lost' | 'stolen', at: Date): Promise<CardRow> {
+      const [row] = await db
+        .update(cards)
+        .set({ status: 'blocked', blockedReason: reason, isActive: false, updatedAt: at })
+        .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+        .returning();
+      if (!row) throw new Error('block of a card that is not there');
+      return row;
+    },
+
+    /** The card that replaced this one, if any. */
+    async replacementOf(cardId: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(cards).where(eq(cards.replacesCardId, cardId)).limit(1);
+      return row;
+    },
+
+    /** The newest card that may become active (not blocked or paused), after the active one went. */
     async newestSelectable(userId: string): Promise<CardRow | undefined> {
       const [row] = await db
         .select()
         .from(cards)
-        .where(and(eq(cards.userId, userId), ne(cards.status, 'blocked')))
+        .where(and(eq(cards.userId, userId), notInArray(cards.status, ['blocked', 'paused'])))
         .orderBy(desc(cards.createdAt), desc(cards.id))
         .limit(1);
       return row;

@@ -238,3 +238,56 @@ describe('the cards API', () => {
     }
   });
 });
+
+describe('a lost or stolen private card', () => {
+  it('is blocked at once, is no longer active, and is never made active again', async () => {
+    const { token } = await registerUser(t.app);
+    const card = await createCard(token);
+    const unauthenticated = await t.app.inject({ method: 'POST', url: `/api/cards/${card.id}/report-lost` });
+    expect(unauthenticated.statusCode).toBe(401);
+    const reported = await as(token).post(`/api/cards/${card.id}/report-lost`, { reason: 'stolen' });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json()).toMatchObject({ status: 'blocked', is_active: false });
+    expect((await as(token).get('/api/cards/active')).statusCode).toBe(204);
+    const select = await as(token).post('/api/cards/select', { cardId: card.id });
+    expect(select.statusCode).toBe(409);
+    expect(select.json().error).toBe('card_blocked');
+    // Reporting it again changes nothing.
+    expect((await as(token).post(`/api/cards/${card.id}/report-lost`, {})).json().status).toBe('blocked');
+    const bad = await as(token).post(`/api/cards/${card.id}/report-lost`, { reason: 'kapot' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gets one free replacement, active when the lost card was, with the same name', async () => {
+    const { token } = await registerUser(t.app);
+    const card = await createCard(token, 'Werkpas');
+    const notBlocked = await as(token).post(`/api/cards/${card.id}/replace`);
+    expect(notBlocked.statusCode).toBe(409);
+    expect(notBlocked.json().error).toBe('card_not_blocked');
+    await as(token).post(`/api/cards/${card.id}/report-lost`, {});
+    // No balance at all: the replacement is free.
+    const replaced = await as(token).post(`/api/cards/${card.id}/replace`);
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json()).toMatchObject({ label: 'Werkpas', status: 'active', is_active: true });
+    expect(replaced.json().id).not.toBe(card.id);
+    const [row] = await t.database.db.select().from(cards).where(eq(cards.id, replaced.json().id));
+    expect(row?.replacesCardId).toBe(card.id);
+    const again = await as(token).post(`/api/cards/${card.id}/replace`);
+    expect(again.json().error).toBe('card_already_replaced');
+  });
+
+  it('keeps another user’s card out of reach (404), and refuses a paused card as the active one', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const card = await createCard(owner.token);
+    expect((await as(other.token).post(`/api/cards/${card.id}/report-lost`, {})).statusCode).toBe(404);
+    expect((await as(other.token).post(`/api/cards/${card.id}/replace`)).statusCode).toBe(404);
+    expect((await as(owner.token).post('/api/cards/abc/replace')).statusCode).toBe(400);
+    await topUpBalance(t.app, owner.token);
+    const second = await createCard(owner.token);
+    await t.database.db.update(cards).set({ status: 'paused' }).where(eq(cards.id, second.id));
+    const select = await as(owner.token).post('/api/cards/select', { cardId: second.id });
+    expect(select.statusCode).toBe(409);
+    expect(select.json().error).toBe('card_paused');
+  });
+});

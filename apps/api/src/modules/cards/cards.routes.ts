@@ -1,5 +1,6 @@
 import { balanceMessages } from '@fuellinq/domain';
 import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
+import { privateCardLossEndpoints } from '@fuellinq/domain/orgs/fleet-card.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -89,6 +90,22 @@ export async function cardsRoutes(app: FastifyInstance) {
     const owner = requireUser(request).id;
     return toCardDto(await setCardVehicle(repository, owner, request.params.id, request.body.vehicle_id));
   });
+
+  serve(app, privateCardLossEndpoints.reportLost, { config: { auth: 'required' } }, async (request) =>
+    toCardDto(
+      await service.reportLost(requireUser(request).id, request.params.id, request.body.reason ?? 'lost'),
+    ),
+  );
+
+  serve(
+    app,
+    privateCardLossEndpoints.replace,
+    { config: { auth: 'required', rateLimit: creating } },
+    async (request, reply) => {
+      const card = await service.replace(requireUser(request).id, request.params.id);
+      return reply.status(201).send(toCardDto(card));
+    },
+  );
 
   serve(app, cardEndpoints.remove, { config: { auth: 'required' } }, async (request, reply) => {
     await service.remove(requireUser(request).id, request.params.id);

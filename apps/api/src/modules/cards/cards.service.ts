@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { defineEvent } from '../../lib/events.ts';
-import { hashCardNumber, newCardNumber, newCardToken } from './card-numbers.ts';
+import { newCardNumber, newCardSecrets } from './card-numbers.ts';
 import { type CardRow, type CardsRepository, createCardsRepository } from './cards.repository.ts';
 
 export type { CardRow } from './cards.repository.ts';
@@ -45,6 +45,28 @@ export interface CardsServiceDeps {
   now?: () => Date;
 }
 
+/**
+ * Runs `work` (a whole transaction that inserts a card) with a fresh number, drawing again when the number or
+ * token is already in use. Company cards (the fleet module) are made through this too.
+ */
+export async function withFreshCardNumber<T>(
+  cardHashKey: string,
+  work: (secrets: ReturnType<typeof newCardSecrets>) => Promise<T>,
+  nextNumber: () => string = newCardNumber,
+): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await work(newCardSecrets(cardHashKey, nextNumber()));
+    } catch (error) {
+      if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw new AppError('conflict');
+}
+
 const cardNotFound = () => new AppError('not_found', { message: cardErrors.card_not_found });
 
 /** A card was issued to a user (any card: the billing module starts the free month with the first). */
@@ -73,10 +95,10 @@ export function createCardsService(deps: CardsServiceDeps) {
     label: string,
     paid: boolean,
   ): Promise<{ row: CardRow; charged: boolean }> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const pan = nextNumber();
-      try {
-        return await repository.forUser(userId, async (queries, tx) => {
+    return withFreshCardNumber(
+      cardHashKey,
+      (secrets) =>
+        repository.forUser(userId, async (queries, tx) => {
           // Counted under the user's row lock, so parallel requests cannot pass the cap together.
           const count = await queries.count(userId);
           if (count >= CARDS_PER_USER_MAX) {
@@ -85,24 +107,16 @@ export function createCardsService(deps: CardsServiceDeps) {
           const row = await queries.insert({
             userId,
             label,
-            panLast4: pan.slice(-4),
-            panHash: hashCardNumber(cardHashKey, pan),
-            token: newCardToken(),
+            ...secrets,
             isActive: !(await queries.active(userId)),
           });
           const charged = paid && count > 0;
           if (charged) await cardFee.charge(tx, userId, row);
           await queries.audit(audit('card.create', row));
           return { row, charged };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'cards_pan_hash_key') || isUniqueViolation(error, 'cards_token_key')) {
-          continue;
-        }
-        throw error;
-      }
-    }
-    throw new AppError('conflict');
+        }),
+      nextNumber,
+    );
   }
 
   /** A card that costs the fee when it is not the first; the fee-charged one may start an automatic top-up. */
@@ -174,11 +188,65 @@ export function createCardsService(deps: CardsServiceDeps) {
         const card = await tx.findOwned(userId, cardId);
         if (!card) throw cardNotFound();
         if (card.status === 'blocked') throw new AppError('card_blocked');
+        if (card.status === 'paused') throw new AppError('card_paused');
         if (card.isActive) return card;
         const active = await tx.makeActive(userId, cardId, now());
         if (!active) throw cardNotFound();
         return active;
       });
+    },
+
+    /**
+     * POST /api/cards/{id}/report-lost: the card is blocked at once and for good, and is no longer the active
+     * one (nothing else becomes active behind the user's back). Reporting a blocked card again changes nothing.
+     */
+    async reportLost(userId: string, cardId: string, reason: 'lost' | 'stolen' = 'lost'): Promise<CardRow> {
+      return repository.forUser(userId, async (queries) => {
+        const card = await queries.findOwned(userId, cardId);
+        if (!card) throw cardNotFound();
+        if (card.status === 'blocked') return card;
+        const blocked = await queries.block(userId, cardId, reason, now());
+        await queries.audit({
+          actorUserId: userId,
+          action: 'card.report_lost',
+          entity: 'card',
+          entityId: cardId,
+          details: { last4: card.panLast4, reason },
+        });
+        return blocked;
+      });
+    },
+
+    /**
+     * POST /api/cards/{id}/replace: a blocked card gets one free replacement with the same name and vehicle
+     * (a new number and pass); it becomes the active card when the user has none, as after reporting the
+     * active card lost. The old card keeps its history and points nowhere; the new one points back.
+     */
+    async replace(userId: string, cardId: string): Promise<CardRow> {
+      return withFreshCardNumber(
+        cardHashKey,
+        (secrets) =>
+          repository.forUser(userId, async (queries) => {
+            const card = await queries.findOwned(userId, cardId);
+            if (!card) throw cardNotFound();
+            if (card.status !== 'blocked') throw new AppError('card_not_blocked');
+            if (await queries.replacementOf(cardId)) throw new AppError('card_already_replaced');
+            const row = await queries.insert({
+              userId,
+              label: card.label,
+              plate: card.plate,
+              ...secrets,
+              replacesCardId: card.id,
+              isActive: !(await queries.active(userId)),
+            });
+            await queries.audit({
+              ...audit('card.create', row),
+              details: { last4: row.panLast4, replaces_last4: card.panLast4 },
+            });
+            return row;
+          }),
+        nextNumber,
+      );
     },
 
     /** Deletes a card; when it was the active one, the newest remaining card that is not blocked takes over. */

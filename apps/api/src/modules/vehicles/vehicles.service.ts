@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { untieCards } from '../cards/cards.service.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { requirePlate, type RdwService } from './rdw.service.ts';
+import type { Config } from '../../config.ts';
+import { rdwServiceFor, requirePlate, type RdwService } from './rdw.service.ts';
 import { factsToColumns, toVehicleDto } from './vehicle-dto.ts';
 import { createVehiclesRepository, type VehiclesRepository } from './vehicles.repository.ts';
 
@@ -116,3 +117,21 @@ export function vehicleLookup(db: Database) {
 }
 
 export type VehicleLookup = ReturnType<typeof vehicleLookup>;
+
+/**
+ * The vehicles of an owner for another module (an organisation's vehicles, issue 24): adding by plate through
+ * RDW and removing as here, the rows themselves, and the tank size and nickname set directly.
+ */
+export function vehiclesFor(config: Config, db: Database) {
+  const repository = createVehiclesRepository(db);
+  return {
+    ...createVehiclesService({ repository, rdw: rdwServiceFor(config, db) }),
+    row: (ownerUserId: string, id: string) => repository.find(ownerUserId, id),
+    rows: (ownerUserId: string) => repository.list(ownerUserId),
+    setDetails: (
+      ownerUserId: string,
+      id: string,
+      values: { tankLiters?: number | null; nickname?: string | null },
+    ) => repository.update(ownerUserId, id, values),
+  };
+}

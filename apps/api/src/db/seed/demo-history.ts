@@ -231,7 +231,7 @@ function deliveryOf(wantLiters: number, priceTenths: number, reservedCents: numb
 /** The station's price of a fuel on a day of its demo history, if it has one. */
 
 /** Three stations of the seeded data in the driver's cities that sell its fuel, the same on every install. */
-async function demoStations(db: Database, driver: DemoDriver) {
+export async function demoStations(db: Database, driver: Pick<DemoDriver, 'brands' | 'cities' | 'fuel'>) {
   const preferred = sql`case when ${brands.slug} in (${sql.join(
     driver.brands.map((slug) => sql`${slug}`),
     sql`, `,

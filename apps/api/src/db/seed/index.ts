@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
+import { seedDemoFleetRefuels } from './demo-fleet-refuels.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -39,6 +40,8 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo-history', run: ({ db }) => seedDemoHistory(db) },
   // After the history: the subscription's charges and the monthly invoices of those refuels.
   { name: 'demo-billing', run: ({ db }, { invoiceSupplier }) => seedDemoBilling(db, invoiceSupplier) },
+  // After the fleet's cards and the stations: three months of the demo organisation's company refuels.
+  { name: 'demo-fleet-refuels', run: async ({ db }) => void (await seedDemoFleetRefuels(db)) },
   { name: 'demo-site-pages', run: ({ db }) => seedDemoSitePages(db) },
 ];
 

@@ -29,6 +29,7 @@ const adminPages = () => import('../features/admin/pages/index.ts');
 const brandingPages = () => import('../features/branding/pages/index.ts');
 const fleetMoneyPages = () => import('../features/fleet-money/pages/index.ts');
 const fleetPages = () => import('../features/fleet/pages/index.ts');
+const fleetRulesPages = () => import('../features/fleet-rules/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -132,6 +133,8 @@ export const routes: RouteObject[] = [
               { path: 'fleet/settings', lazy: page(fleetPages, 'FleetSettingsPage') },
               { path: 'fleet/nieuw', lazy: page(fleetPages, 'NewOrgPage') },
               { path: 'fleet/privacy', lazy: page(fleetPages, 'EmployerPrivacyPage') },
+              { path: 'fleet/rules', lazy: page(fleetRulesPages, 'FleetRulesPage') },
+              { path: 'fleet/flags', lazy: page(fleetRulesPages, 'FleetFlagsPage') },
               {
                 path: 'admin',
                 Component: RequireAdmin,

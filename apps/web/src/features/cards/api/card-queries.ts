@@ -1,4 +1,5 @@
 import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
+import { privateCardLossEndpoints } from '@fuellinq/domain/orgs/fleet-card.endpoints';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -88,6 +89,25 @@ export function useDeleteCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
     mutationFn: (cardId: string) => apiRequest(cardEndpoints.remove, { params: { id: cardId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A lost or stolen card: blocked at once and for good (POST /api/cards/{id}/report-lost). */
+export function useReportCardLost() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (cardId: string) =>
+      apiRequest(privateCardLossEndpoints.reportLost, { params: { id: cardId }, body: { reason: 'lost' } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A blocked card's free replacement; it becomes the active card when the lost one was. */
+export function useReplaceCard() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (cardId: string) => apiRequest(privateCardLossEndpoints.replace, { params: { id: cardId } }),
     onSuccess: invalidate,
   });
 }

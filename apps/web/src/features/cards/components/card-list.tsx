@@ -9,18 +9,24 @@ const badgeTone = (status: string) =>
 
 /**
  * Spec §4 'Mijn passen': each card with its label ('Pas #n' without one), masked number and status badge
- * (none for active) and the vehicle it refuels; 'Maak actief' on every card but the active one, and delete.
+ * (none for active) and the vehicle it refuels; 'Maak actief' on every card but the active one and a paused
+ * or blocked one, 'Pas kwijt of gestolen?' on a card that is not blocked, 'Vervang pas' on a blocked one,
+ * and delete.
  */
 export function CardList({
   cards,
   busy,
   onSelect,
   onDelete,
+  onReportLost,
+  onReplace,
 }: {
   cards: Card[];
   busy: boolean;
   onSelect: (card: Card) => void;
   onDelete: (card: Card) => void;
+  onReportLost?: (card: Card) => void;
+  onReplace?: (card: Card) => void;
 }) {
   return (
     <ul
@@ -43,12 +49,23 @@ export function CardList({
               <p className="font-mono text-sm text-muted">{card.masked_pan}</p>
               <CardVehicleSelect card={card} label={label} />
             </div>
-            <div className="flex gap-2">
-              {card.is_active ? null : (
+            <div className="flex flex-wrap gap-2">
+              {card.is_active || card.status === 'blocked' || card.status === 'paused' ? null : (
                 <Button size="sm" variant="secondary" disabled={busy} onClick={() => onSelect(card)}>
                   Maak actief<span className="sr-only"> ({label})</span>
                 </Button>
               )}
+              {card.status === 'blocked'
+                ? onReplace && (
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => onReplace(card)}>
+                      Vervang pas<span className="sr-only"> ({label})</span>
+                    </Button>
+                  )
+                : onReportLost && (
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => onReportLost(card)}>
+                      Pas kwijt of gestolen?<span className="sr-only"> ({label})</span>
+                    </Button>
+                  )}
               <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(card)}>
                 Verwijderen<span className="sr-only"> ({label})</span>
               </Button>

@@ -50,8 +50,11 @@ describe('Wallet & Passen', () => {
       'Bus 4in behandeling',
       'Bus 5expired',
     ]);
+    // Never for the active card, nor for a blocked or paused one.
     expect(within(items[0]!).queryByRole('button', { name: /Maak actief/ })).toBeNull();
-    for (const item of items.slice(1))
+    for (const item of items.slice(1, 3))
+      expect(within(item).queryByRole('button', { name: /Maak actief/ })).toBeNull();
+    for (const item of items.slice(3))
       expect(within(item).getByRole('button', { name: /Maak actief/ })).toBeInTheDocument();
     expect(screen.getByText('€ 4,99')).toBeInTheDocument();
     expect(screen.getByText('€ 9,99')).toBeInTheDocument();
@@ -88,11 +91,11 @@ describe('Wallet & Passen', () => {
     expect(await screen.findByRole('button', { name: 'Maak actief (A)' })).toBeInTheDocument();
   });
 
-  it('names the reason when a blocked card cannot be made active', async () => {
+  it('names the reason when a card blocked in the meantime cannot be made active', async () => {
     setup({
       'GET /api/cards': {
         status: 200,
-        body: [card({ label: 'A', is_active: true }), card({ label: 'B', status: 'blocked' })],
+        body: [card({ label: 'A', is_active: true }), card({ label: 'B' })],
       },
       'POST /api/cards/select': {
         status: 409,
@@ -103,6 +106,38 @@ describe('Wallet & Passen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kon actieve pas niet wijzigen. Deze pas is geblokkeerd en kan niet actief worden.',
     );
+  });
+
+  it('blocks a lost card after a confirm step, then replaces it for free', async () => {
+    const a = card({ label: 'A', is_active: true });
+    let blocked = false;
+    let replaced = false;
+    const { api } = setup({
+      'GET /api/cards': () => ({
+        status: 200,
+        body: replaced
+          ? [{ ...a, status: 'blocked', is_active: false }, card({ label: 'A', is_active: true })]
+          : [{ ...a, status: blocked ? 'blocked' : 'active', is_active: !blocked }],
+      }),
+      [`POST /api/cards/${a.id}/report-lost`]: () => {
+        blocked = true;
+        return { status: 200, body: { ...a, status: 'blocked', is_active: false } };
+      },
+      [`POST /api/cards/${a.id}/replace`]: () => {
+        replaced = true;
+        return { status: 201, body: card({ label: 'A', is_active: true }) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pas kwijt of gestolen? (A)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('definitief geblokkeerd');
+    expect(api.calls.some((call) => call.path.endsWith('/report-lost'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokkeer pas' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pas geblokkeerd');
+    expect(await screen.findByRole('button', { name: 'Vervang pas (A)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Maak actief/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Vervang pas (A)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nieuwe pas aangemaakt');
   });
 
   it('deletes a card only after the confirmation, and reports a failure', async () => {

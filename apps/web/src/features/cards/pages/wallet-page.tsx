@@ -15,7 +15,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { keyed } from '../../../lib/idempotency-key.ts';
 import { useOpenUrl } from '../../../lib/use-open-url.ts';
-import { cardsQueryOptions, useCreateCard, useDeleteCard, useSelectCard } from '../api/card-queries.ts';
+import {
+  cardsQueryOptions,
+  useCreateCard,
+  useDeleteCard,
+  useReplaceCard,
+  useReportCardLost,
+  useSelectCard,
+} from '../api/card-queries.ts';
 import { CardFace } from '../components/card-face.tsx';
 import { CardList } from '../components/card-list.tsx';
 import { NuTankenBlock } from '../components/nu-tanken/nu-tanken-block.tsx';
@@ -40,19 +47,31 @@ function PayCardButton({ url, onPay }: { url: string; onPay: (url: string) => vo
   );
 }
 
+/** A lost card's texts (issue 24 §2). */
+const lostMessages = {
+  blocked: 'Pas geblokkeerd. Vraag hieronder gratis een vervangende pas aan.',
+  blockFailed: 'Blokkeren mislukt',
+  replaced: 'Nieuwe pas aangemaakt. Je oude pas blijft geblokkeerd.',
+  replaceFailed: 'Vervangen mislukt',
+} as const;
+
 /** Spec §2 /app/wallet (Wallet & Passen). */
 export function WalletPage() {
   const cards = useQuery(cardsQueryOptions());
   const create = useCreateCard();
   const select = useSelectCard();
   const remove = useDeleteCard();
+  const reportLost = useReportCardLost();
+  const replace = useReplaceCard();
   const [notice, setNotice] = useState<Notice>(null);
   const [toDelete, setToDelete] = useState<Card | null>(null);
+  const [lost, setLost] = useState<Card | null>(null);
   const openUrl = useOpenUrl();
   const list = cards.data ?? [];
   const activeIndex = list.findIndex((card) => card.is_active);
   const active = list[activeIndex];
-  const busy = create.isPending || select.isPending || remove.isPending;
+  const busy =
+    create.isPending || select.isPending || remove.isPending || reportLost.isPending || replace.isPending;
 
   async function onCreate(label: string) {
     setNotice(null);
@@ -90,6 +109,29 @@ export function WalletPage() {
       setNotice({ tone: 'error', text: failureText(cardMessages.deleteFailed, error) });
     } finally {
       setToDelete(null);
+    }
+  }
+
+  async function onConfirmLost() {
+    if (!lost) return;
+    setNotice(null);
+    try {
+      await reportLost.mutateAsync(lost.id);
+      setNotice({ tone: 'success', text: lostMessages.blocked });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureText(lostMessages.blockFailed, error) });
+    } finally {
+      setLost(null);
+    }
+  }
+
+  async function onReplace(card: Card) {
+    setNotice(null);
+    try {
+      await replace.mutateAsync(card.id);
+      setNotice({ tone: 'success', text: lostMessages.replaced });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureText(lostMessages.replaceFailed, error) });
     }
   }
 
@@ -172,6 +214,8 @@ export function WalletPage() {
             busy={busy}
             onSelect={(card) => void onSelect(card)}
             onDelete={setToDelete}
+            onReportLost={setLost}
+            onReplace={(card) => void onReplace(card)}
           />
         )}
       </section>
@@ -182,6 +226,20 @@ export function WalletPage() {
         </h2>
         <WalletFaq />
       </section>
+
+      <ConfirmDialog
+        open={lost !== null}
+        title="Pas kwijt of gestolen?"
+        confirmLabel="Blokkeer pas"
+        tone="danger"
+        busy={reportLost.isPending}
+        onConfirm={() => void onConfirmLost()}
+        onCancel={() => setLost(null)}
+      >
+        {lost
+          ? `${cardDisplayLabel(lost.label, list.indexOf(lost) + 1)} (${lost.masked_pan}) wordt meteen en definitief geblokkeerd. Daarna vraag je gratis een vervangende pas aan.`
+          : null}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -16,6 +16,23 @@ const ACTIONS: Record<string, string> = {
   'cost_centre.create': 'Kostenplaats toegevoegd',
   'cost_centre.update': 'Kostenplaats gewijzigd',
   'cost_centre.delete': 'Kostenplaats verwijderd',
+  'card.issue': 'Pas uitgegeven',
+  'card.update': 'Pas gewijzigd',
+  'card.pause': 'Pas gepauzeerd',
+  'card.resume': 'Pas weer actief',
+  'card.on_demand': 'Pas op aanvraag gezet',
+  'card.unlock': 'Pas aangezet voor 30 minuten',
+  'card.block': 'Pas geblokkeerd',
+  'card.replace': 'Pas vervangen',
+  'card.report_lost': 'Pas als verloren gemeld',
+  'rules.update': 'Regels gewijzigd',
+  'rule_profile.create': 'Regelprofiel toegevoegd',
+  'rule_profile.update': 'Regelprofiel gewijzigd',
+  'rule_profile.remove': 'Regelprofiel verwijderd',
+  'flag.decide': 'Melding beoordeeld',
+  'room_request.approve': 'Extra ruimte goedgekeurd',
+  'room_request.decline': 'Extra ruimte afgewezen',
+  'balance.auto_top_up': 'Automatisch opwaarderen gewijzigd',
 };
 
 export function auditActionText(action: string): string {

@@ -44,10 +44,12 @@ export function startFailureText(error: unknown): string {
 export function useStartRefuel() {
   const openUrl = useOpenUrl();
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: startRefuel });
 
   async function start(cardId: string | null | undefined, request: RefuelRequest): Promise<boolean> {
     setFailure(null);
+    setFailureCode(null);
     if (!cardId) {
       setFailure(transactionMessages.chooseActiveCard);
       return false;
@@ -58,6 +60,7 @@ export function useStartRefuel() {
       return true;
     } catch (error) {
       setFailure(startFailureText(error));
+      setFailureCode(error instanceof ApiError ? error.code : null);
       return false;
     }
   }
@@ -67,5 +70,7 @@ export function useStartRefuel() {
     /** Sending, or on the way to the checkout. */
     busy: mutation.isPending || mutation.isSuccess,
     failure,
+    /** The API's error code of the failure (a company card's `limit_exceeded`, say). */
+    failureCode,
   };
 }

@@ -1,7 +1,6 @@
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
 import { RESERVATION_DEFAULT_CENTS, transactionMessages } from '@fuellinq/domain/money/transaction.contract';
 import { vehicleChoiceLabel } from '@fuellinq/domain/vehicles/vehicle.contract';
-import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -9,6 +8,11 @@ import { useZodForm } from '../../../../lib/forms.ts';
 import { RefuelFormSchema } from '../../../transactions/api/refuel-form.ts';
 import { useRefuelVehicle } from '../../../transactions/api/use-refuel-vehicle.ts';
 import { useStartRefuel } from '../../../transactions/api/use-start-refuel.ts';
+import {
+  CompanyRefuelChoice,
+  RefuelRefusal,
+  useCompanyRefuel,
+} from '../../../fleet-rules/api/company-refuel.tsx';
 import { AmountPresets, FuelChoice } from './refuel-choices.tsx';
 import { StationChoice } from './station-choice.tsx';
 
@@ -28,6 +32,8 @@ export function RefuelForm({
 }) {
   const refuel = useStartRefuel();
   const target = useRefuelVehicle(cardId);
+  // A company card, when the driver chose one: its own vehicle and reading (fleet-rules).
+  const company = useCompanyRefuel();
   const form = useZodForm(RefuelFormSchema, {
     defaultValues: { stationId: '', fuel_type: '', max_amount: '', vehicle_id: '', odometer_km: '' },
     mode: 'onSubmit',
@@ -35,6 +41,10 @@ export function RefuelForm({
   const chosen = form.watch('vehicle_id');
   const maxAmount = form.watch('max_amount');
   const onSubmit = form.handleSubmit((request) => {
+    if (company.cardId) {
+      const { vehicle_id: _private, odometer_km: _km, ...rest } = request;
+      return refuel.start(company.cardId, { ...rest, ...company.extra });
+    }
     if (target.mustChoose && !request.vehicle_id) {
       form.setError('vehicle_id', { message: transactionMessages.chooseVehicle });
       return;
@@ -52,7 +62,8 @@ export function RefuelForm({
           if (!form.getValues('stationId')) form.setValue('stationId', id);
         }}
       />
-      {target.mustChoose ? (
+      <CompanyRefuelChoice company={company} />
+      {company.cardId ? null : target.mustChoose ? (
         <SelectField
           label="Voor welk voertuig tank je?"
           hint="De tankbeurt komt in het logboek van dit voertuig en telt mee in je CO2-rapport."
@@ -71,7 +82,7 @@ export function RefuelForm({
           Voor {vehicleChoiceLabel(target.vehicle)}: de tankbeurt komt in het logboek van dit voertuig.
         </p>
       ) : null}
-      {target.vehicle || chosen ? (
+      {!company.cardId && (target.vehicle || chosen) ? (
         <TextField
           label="Kilometerstand (optioneel)"
           inputMode="numeric"
@@ -95,7 +106,7 @@ export function RefuelForm({
         error={errors.max_amount?.message}
         {...form.register('max_amount')}
       />
-      {refuel.failure ? <Alert tone="error">{refuel.failure}</Alert> : null}
+      <RefuelRefusal failure={refuel.failure} code={refuel.failureCode} company={company} />
       {/* On a phone the button stays in reach above the tab bar while the list above it scrolls. */}
       <div className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-2 bg-surface px-2 py-2 md:static md:mx-0 md:p-0">
         <Button

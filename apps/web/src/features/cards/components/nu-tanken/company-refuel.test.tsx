@@ -1,0 +1,75 @@
+import { OSM_ATTRIBUTION } from '@fuellinq/domain/stations/station-rules';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../../lib/session.ts';
+import { fakeApi, renderRoutes } from '../../../../test/render.tsx';
+import { feedStation } from '../../../../test/station-fixtures.ts';
+import { companyCard, roomRequest } from '../../../fleet-rules/api/fleet-rules-fixtures.ts';
+import { RefuelForm } from './refuel-form.tsx';
+
+// Nu tanken with a company card (issue 24): the choice, the reading, a refusal with its reason and
+// "Vraag meer ruimte" (fleet-rules' pieces in this form).
+
+const CARD_ID = companyCard.id;
+const STATION = '11111111-1111-4111-8111-111111111111';
+
+describe('Nu tanken with a company card', () => {
+  it('starts with the chosen company card, shows a refusal with its reason, and asks for more room', async () => {
+    saveSession('tok', 'user', true);
+    const refusal =
+      'Daglimiet bereikt: vandaag is € 35,98 van € 50,00 gebruikt. Je kunt nog € 14,02 tanken. Vraag je wagenparkbeheerder om meer ruimte.';
+    const api = fakeApi({
+      'GET /api/stations/favorites': {
+        status: 200,
+        body: {
+          items: [feedStation({ id: STATION, title: 'Tinq Utrecht Kanaalweg' })],
+          attribution: OSM_ATTRIBUTION,
+        },
+      },
+      'GET /api/me/company-cards': { status: 200, body: [companyCard] },
+      'POST /api/transactions/start': { status: 409, body: { error: 'limit_exceeded', message: refusal } },
+      [`POST /api/me/company-cards/${CARD_ID}/room-requests`]: { status: 201, body: roomRequest() },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(
+      [
+        {
+          path: '/app/wallet',
+          element: (
+            <Suspense fallback={null}>
+              <RefuelForm cardId={null} />
+            </Suspense>
+          ),
+        },
+      ],
+      '/app/wallet',
+    );
+    const block = await screen.findByRole('form', { name: 'Nu tanken' });
+    await userEvent.click(await within(block).findByRole('radio', { name: /Demo Transport B.V./ }));
+    expect(within(block).getByRole('list', { name: 'Regels van deze pas' })).toHaveTextContent(
+      'Maximaal € 50,00 per dag',
+    );
+    await userEvent.click(await within(block).findByRole('radio', { name: /Tinq Utrecht Kanaalweg/ }));
+    await userEvent.type(within(block).getByLabelText('Kilometerstand'), '120.500');
+    await userEvent.type(within(block).getByLabelText('Maximaal bedrag (optioneel)'), '30');
+    await userEvent.click(within(block).getByRole('button', { name: 'Nu tanken' }));
+    expect(await within(block).findByText(new RegExp('Daglimiet bereikt'))).toBeInTheDocument();
+    const start = api.calls.find((call) => call.path === '/api/transactions/start');
+    expect(start?.body).toEqual({
+      cardId: CARD_ID,
+      stationId: STATION,
+      max_amount_cents: 3000,
+      odometer_km: 120_500,
+    });
+
+    await userEvent.click(within(block).getByRole('button', { name: 'Vraag meer ruimte' }));
+    await userEvent.type(within(block).getByLabelText('Hoeveel extra (€)'), '30');
+    await userEvent.type(within(block).getByLabelText('Waarom'), 'Lange rit naar Groningen');
+    await userEvent.click(within(block).getByRole('button', { name: 'Verstuur verzoek' }));
+    expect(await within(block).findByText(/Je verzoek is verstuurd/)).toBeInTheDocument();
+    const asked = api.calls.find((call) => call.path.endsWith('/room-requests'));
+    expect(asked?.body).toEqual({ amount_cents: 3000, reason: 'Lange rit naar Groningen' });
+  });
+});

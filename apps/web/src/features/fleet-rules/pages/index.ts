@@ -1,0 +1,2 @@
+export { FleetFlagsPage } from './flags-page.tsx';
+export { FleetRulesPage } from './rules-page.tsx';

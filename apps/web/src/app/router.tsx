@@ -30,6 +30,7 @@ const brandingPages = () => import('../features/branding/pages/index.ts');
 const fleetMoneyPages = () => import('../features/fleet-money/pages/index.ts');
 const fleetPages = () => import('../features/fleet/pages/index.ts');
 const fleetRulesPages = () => import('../features/fleet-rules/pages/index.ts');
+const fleetCardPages = () => import('../features/fleet-cards/pages/index.ts');
 
 /** Every route of spec §2. Unknown paths redirect to /. */
 export const routes: RouteObject[] = [
@@ -135,6 +136,9 @@ export const routes: RouteObject[] = [
               { path: 'fleet/privacy', lazy: page(fleetPages, 'EmployerPrivacyPage') },
               { path: 'fleet/rules', lazy: page(fleetRulesPages, 'FleetRulesPage') },
               { path: 'fleet/flags', lazy: page(fleetRulesPages, 'FleetFlagsPage') },
+              { path: 'fleet/cards', lazy: page(fleetCardPages, 'FleetCardsPage') },
+              { path: 'fleet/vehicles', lazy: page(fleetCardPages, 'FleetVehiclesPage') },
+              { path: 'zakelijke-pas', lazy: page(fleetCardPages, 'MyCompanyCardsPage') },
               {
                 path: 'admin',
                 Component: RequireAdmin,

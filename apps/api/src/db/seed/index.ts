@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 import { seedDemoFleetRefuels } from './demo-fleet-refuels.ts';
+import { seedDemoFleetCards } from './demo-fleet-cards.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -34,6 +35,10 @@ export const demoSeeders: Seeder[] = [
   // After the users: zakelijk@fuellinq.nl's organisation, its drivers and cost centres (issue 24); the
   // company cards, vehicles and refuels of demo-fleet-cards and demo-fleet-refuels come after it.
   { name: 'demo-fleet', run: async ({ db }) => void (await seedDemoFleet(db)) },
+  {
+    name: 'demo-fleet-cards',
+    run: async ({ db }, { cardHashKey }) => void (await seedDemoFleetCards(db, cardHashKey)),
+  },
   // After the users: the demo partners get their stations. Seeds once; later starts only look.
   { name: 'stations', run: async (handle) => void (await seedStations(handle)) },
   // After the cards and stations: refuels, top-ups and points of the last three months.

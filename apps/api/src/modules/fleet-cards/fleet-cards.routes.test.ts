@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, costCentres, notifications, orgAuditLog, vehicles } from '../../db/schema/index.ts';
+import {
+  cards,
+  costCentres,
+  notifications,
+  orgAuditLog,
+  orgMembers,
+  vehicles,
+} from '../../db/schema/index.ts';
 import { addOrgMember, orgWithMembers, type OrgPerson, type OrgWithMembers } from '../../test/orgs.ts';
 import { startRdwReplay, type RdwReplayServer } from '../../test/rdw-replay-server.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
@@ -184,6 +191,14 @@ describe('the driver’s own company cards', () => {
     expect(van?.org_name).toBe('Test Transport B.V.');
     // No fuels set on the van's card: the van's RDW fuel and AdBlue.
     expect(van?.rules_in_words.join(' ')).toMatch(/diesel/i);
+    // No monthly budget set: none to show.
+    expect((mine[0] as { budget_left_cents: number | null }).budget_left_cents).toBeNull();
+    await t.database.db
+      .update(orgMembers)
+      .set({ monthlyBudgetCents: 30_000 })
+      .where(and(eq(orgMembers.orgId, org.orgId), eq(orgMembers.userId, org.driver.userId)));
+    const withBudget = await call(org.driver, 'GET', '/api/me/company-cards');
+    expect(withBudget.json()[0].budget_left_cents).toBe(30_000);
     // The manager's own card is not the driver's.
     const others = await call(org.stranger, 'GET', '/api/me/company-cards');
     expect(others.json()).toEqual([]);

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withFreshCardNumber } from '../cards/cards.service.ts';
+import { myCompanyBudget } from '../fleet-money/fleet-money.service.ts';
 import { notifyOrgManagers } from '../notifications/notify.service.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
@@ -189,6 +190,10 @@ export interface FleetCardsDeps {
 }
 
 export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps) {
+  /** What is left of the caller's monthly budget per organisation (the fleet-money module counts it). */
+  const budgetsLeft = async (userId: string) =>
+    new Map((await myCompanyBudget(db, userId, now())).map((budget) => [budget.org_id, budget.left_cents]));
+
   /** Inserts a company card with a fresh number (drawn again on a collision, as private cards are). */
   const insertCard = (
     work: (tx: Database, secrets: { panLast4: string; panHash: string; token: string }) => Promise<CardRow>,
@@ -403,7 +408,8 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
      * replaced are left out (their replacement is there).
      */
     async mine(userId: string): Promise<MyCompanyCard[]> {
-      return (await myCards(db, userId)).map(toMyCard);
+      const left = await budgetsLeft(userId);
+      return (await myCards(db, userId)).map((view) => toMyCard(view, left));
     },
 
     /** An on-demand card, usable for the next 30 minutes; it pauses again by the time passing. */
@@ -428,7 +434,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
           after: snapshot(after!),
         });
       });
-      return toMyCard(await myCard(db, userId, cardId));
+      return toMyCard(await myCard(db, userId, cardId), await budgetsLeft(userId));
     },
 
     /** The driver's card is lost or stolen: blocked at once, and the managers are told. */
@@ -460,7 +466,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
           link: '/app/fleet/cards',
         });
       });
-      return toMyCard(await myCard(db, userId, cardId, true));
+      return toMyCard(await myCard(db, userId, cardId, true), await budgetsLeft(userId));
     },
   };
 }
@@ -529,7 +535,7 @@ const fuelOf = (value: string | null | undefined) => {
   return fuel && isFuelType(fuel) ? fuel : null;
 };
 
-function toMyCard(view: MyCardView): MyCompanyCard {
+function toMyCard(view: MyCardView, budgetLeft: Map<string, number | null>): MyCompanyCard {
   const rules = mergeRules(parseSpendingRules(view.profileRules), parseSpendingRules(view.card.rules), {
     vehicleFuel: fuelOf(view.vehicle?.fuelPrimary),
   });
@@ -537,6 +543,6 @@ function toMyCard(view: MyCardView): MyCompanyCard {
     ...toFleetCardDto(view),
     org_name: view.orgName,
     rules_in_words: describeRules(rules),
-    budget_left_cents: null,
+    budget_left_cents: budgetLeft.get(view.card.orgId!) ?? null,
   };
 }

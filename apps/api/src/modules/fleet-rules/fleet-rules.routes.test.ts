@@ -29,8 +29,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  injectAs(t.app, token, { method, url, ...(payload === undefined ? {} : { payload }) });
+const as = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => injectAs(t.app, token, { method, url, ...(payload === undefined ? {} : { payload }) });
 
 const PRICES = { euro95: 219.9, diesel: 179.9 } as const;
 
@@ -259,7 +263,13 @@ describe('rule profiles', () => {
     });
     const profileId = profile.json().id as string;
     const none = '00000000-0000-4000-8000-000000000000';
-    const routes: [string, 'GET' | 'POST' | 'PUT', string, unknown, 'read' | 'manage'][] = [
+    const routes: [
+      string,
+      'GET' | 'POST' | 'PUT',
+      string,
+      Record<string, unknown> | undefined,
+      'read' | 'manage',
+    ][] = [
       ['profiles', 'GET', `/api/orgs/${org.orgId}/rule-profiles`, undefined, 'read'],
       [
         'profile put',

@@ -10,8 +10,10 @@ export interface TabItem {
   end?: boolean;
 }
 
+// Five labels share the width of a phone: their size follows the text setting up to what fits (as a native
+// tab bar caps its labels); the page itself grows with the text setting.
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 min-w-12 flex-col items-center justify-center gap-0.5 px-1 py-1 text-xs leading-tight no-underline ${
+  `flex min-h-14 min-w-[48px] flex-col items-center justify-center gap-0.5 px-0.5 py-1 text-[min(0.75rem,3.3vw)] leading-tight no-underline ${
     isActive ? 'font-semibold text-primary' : 'text-muted hover:text-text'
   }`;
 

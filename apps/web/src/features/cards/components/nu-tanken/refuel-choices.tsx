@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 export const AMOUNT_PRESETS = ['20', '40', '60', '80'] as const;
 
 const chipClass =
-  'flex min-h-12 min-w-12 cursor-pointer items-center justify-center rounded-brand border border-border px-3 py-2 text-base font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-button-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
+  'flex min-h-12 min-w-12 cursor-pointer items-center justify-center rounded-brand border text-center border-border px-3 py-2 text-base font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-button-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
 
 /** The fuel as large chips (one radio group); "Kies aan de pomp" leaves it to the pump. */
 export function FuelChoice({ field }: { field: UseFormRegisterReturn }) {
@@ -28,10 +28,14 @@ export function FuelChoice({ field }: { field: UseFormRegisterReturn }) {
   );
 }
 
-/** Amount presets as large buttons; the chosen one is pressed. */
+/** Amount presets as large buttons, in one row or, with large text, two; the chosen one is pressed. */
 export function AmountPresets({ value, onChoose }: { value: string; onChoose: (amount: string) => void }) {
   return (
-    <div role="group" aria-label="Snel een maximum kiezen" className="grid grid-cols-4 gap-2">
+    <div
+      role="group"
+      aria-label="Snel een maximum kiezen"
+      className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2"
+    >
       {AMOUNT_PRESETS.map((amount) => (
         <button
           key={amount}
@@ -40,7 +44,7 @@ export function AmountPresets({ value, onChoose }: { value: string; onChoose: (a
           className={`${chipClass} aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-button-text`}
           onClick={() => onChoose(amount)}
         >
-          € {amount}
+          <span className="whitespace-nowrap">€ {amount}</span>
         </button>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { onTestFinished } from 'vitest';
  * test DOM is 1024 px wide, so without this every screen is laid out wide), until the test ends.
  */
 export function phoneScreen(width = 360) {
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   onTestFinished(() => {
     window.matchMedia = original;
   });

@@ -41,7 +41,7 @@ export function StationCard({ card, variant, isLoggedIn, favorite }: StationCard
   );
   const place = card.city ?? (card.postcode ? formatPostcode(card.postcode) : null);
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col gap-3 p-4">
+    <article aria-labelledby={titleId} className="card flex min-w-0 flex-col gap-3 p-4 break-words">
       <div className="flex items-start gap-3">
         <BrandLogo url={card.logoUrl} name={card.brand} />
         <div className="min-w-0 flex-1">

@@ -147,7 +147,7 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
         </p>
       ) : (
         <>
-          <ul aria-label="Gevonden stations" aria-busy={active.isFetching} className="grid gap-3">
+          <ul aria-label="Gevonden stations" aria-busy={active.isFetching} className="grid grid-cols-1 gap-3">
             {cards.slice(0, shown).map((card) => (
               <li key={card.id ?? 'demo'}>
                 <StationCard
@@ -235,14 +235,14 @@ export function StationFinder({ variant, center, centerName, excludeId, map }: S
       </p>
       {variant === 'landing' ? (
         <>
-          <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             {list}
             {mapView}
           </div>
           <DealsGrid cards={cards} />
         </>
       ) : map ? (
-        <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           {list}
           {mapView}
         </div>

@@ -4,7 +4,7 @@ import { insertCompanyCard, insertCompanyVehicle } from '../../test/fleet-rules.
 import { ledgerSums } from '../../test/refuels.ts';
 import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, logIn, type TestApp } from '../../test/test-app.ts';
-import { fuelTransactions, refuelDeclines, refuelFlags } from '../schema/index.ts';
+import { fuelTransactions, orgMembers, refuelDeclines, refuelFlags } from '../schema/index.ts';
 import { type DemoFleet, seedDemoFleet } from './demo-fleet.ts';
 import { seedDemoFleetRefuels } from './demo-fleet-refuels.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -28,6 +28,11 @@ beforeAll(async () => {
   ] as const)
     await insertStation(db, { title, city, lat: 52.08, lng: 5.1, prices: { euro95: 2_189, diesel: 1_819 } });
   const base = { orgId: fleet.orgId, accountUserId: fleet.accountUserId };
+  // A tight month budget for one driver, so some of their refuels are declined by it.
+  await db
+    .update(orgMembers)
+    .set({ monthlyBudgetCents: 20_000 })
+    .where(and(eq(orgMembers.orgId, fleet.orgId), eq(orgMembers.userId, fleet.driverUserIds[0]!)));
   for (const driverUserId of fleet.driverUserIds) await insertCompanyCard(db, { ...base, driverUserId });
   const van = await insertCompanyVehicle(db, fleet.accountUserId, { plate: 'VND12B', tankLiters: 80 });
   await insertCompanyCard(db, { ...base, vehicleId: van });
@@ -53,6 +58,18 @@ describe('demo fleet refuels', () => {
     expect(balance.json()).toMatchObject({ balance_cents: sums.balanceCents });
     const list = await injectAs(t.app, token, { method: 'GET', url: `/api/orgs/${fleet.orgId}/refuels` });
     expect(list.json().total).toBe(seeded);
+    // The budgets held, as at the pump: what would have passed one was declined instead.
+    const budgets = (
+      await injectAs(t.app, token, { method: 'GET', url: `/api/orgs/${fleet.orgId}/budgets` })
+    ).json<{
+      drivers: { month: { percent: number } | null }[];
+      cost_centres: { day: { percent: number } | null; month: { percent: number } | null }[];
+    }>();
+    const percents = [
+      ...budgets.drivers.map((driver) => driver.month?.percent ?? 0),
+      ...budgets.cost_centres.flatMap((centre) => [centre.day?.percent ?? 0, centre.month?.percent ?? 0]),
+    ];
+    expect(Math.max(...percents)).toBeLessThanOrEqual(100);
   });
 
   it('has declined and flagged refuels for the manager, and odometer readings on the van', async () => {
@@ -62,6 +79,11 @@ describe('demo fleet refuels', () => {
       .from(refuelDeclines)
       .where(eq(refuelDeclines.orgId, fleet.orgId));
     expect(declines!.n).toBeGreaterThan(2);
+    const [byBudget] = await db
+      .select({ n: count() })
+      .from(refuelDeclines)
+      .where(and(eq(refuelDeclines.orgId, fleet.orgId), eq(refuelDeclines.rule, 'member_month')));
+    expect(byBudget!.n).toBeGreaterThan(0);
     const flags = await db.select().from(refuelFlags).where(eq(refuelFlags.orgId, fleet.orgId));
     expect(flags.length).toBeGreaterThan(0);
     const [readings] = await db

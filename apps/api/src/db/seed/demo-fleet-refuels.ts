@@ -6,6 +6,7 @@ import { postedPriceOn } from '../queries/prices.ts';
 import {
   balanceLedger,
   cards,
+  costCentres,
   fuelTransactions,
   orgMembers,
   refuelDeclines,
@@ -38,6 +39,7 @@ interface PlannedRefuel {
   at: Date;
   cardId: string;
   cardLast4: string;
+  costCentreId: string | null;
   driverUserId: string;
   vehicleId: string | null;
   fuel: LiquidFuel;
@@ -71,6 +73,7 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
       last4: cards.panLast4,
       driverUserId: cards.driverUserId,
       vehicleId: cards.vehicleId,
+      costCentreId: cards.costCentreId,
       fuel: vehicles.fuelPrimary,
       tankLiters: vehicles.tankLiters,
     })
@@ -112,11 +115,12 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
       when.setUTCHours(6 + Math.floor(between(0, 12)), Math.floor(between(0, 60)), 0, 0);
       const station = places[Math.floor(random() * places.length)]!;
       // Now and then something for the manager to look at: petrol in a diesel van, more than the tank.
-      const roll = random();
+      // Every seventh refuel of a van: petrol in a diesel van, or more than its tank holds (in turn).
+      const odd = card.vehicleId !== null && number % 7 === 3;
       const flag =
-        roll < 0.04 && card.vehicleId && fuel === 'diesel'
+        odd && fuel === 'diesel' && number % 14 === 3
           ? 'fuel_mismatch'
-          : roll < 0.07 && card.tankLiters
+          : odd && card.tankLiters
             ? 'over_tank'
             : null;
       const refuelFuel: LiquidFuel = flag === 'fuel_mismatch' ? 'euro95' : fuel;
@@ -130,6 +134,7 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
         at: when,
         cardId: card.id,
         cardLast4: card.last4,
+        costCentreId: card.costCentreId,
         driverUserId: driverFor(),
         vehicleId: card.vehicleId,
         fuel: refuelFuel,
@@ -153,6 +158,13 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
     refuel.liters = Math.min(refuel.liters, maxLiters);
     refuel.amountCents = Math.round((refuel.liters * refuel.priceTenths) / 10);
   }
+
+  // The budgets hold as at the pump: a refuel that would pass its driver's month or its cost centre's day
+  // or month budget was declined instead, with the reason the driver saw.
+  const budgetDeclines = await keepWithinBudgets(db, fleet.orgId, planned);
+  const kept = planned.filter((refuel) => !budgetDeclines.has(refuel.id));
+  planned.length = 0;
+  planned.push(...kept);
 
   // The company balance: topped up (paid sandbox payments) before it would run low.
   let balance = 0;
@@ -232,7 +244,7 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
       }),
     );
     await seedFlags(tx, fleet.orgId, fleet.ownerUserId, planned, now);
-    await seedDeclines(tx, fleet.orgId, planned, random);
+    await seedDeclines(tx, fleet.orgId, planned, random, [...budgetDeclines.values()]);
   });
   return planned.length;
 }
@@ -290,11 +302,18 @@ async function seedFlags(
 }
 
 /** Some starts the rules declined, each with the Dutch reason the driver saw. */
-async function seedDeclines(tx: Database, orgId: string, planned: PlannedRefuel[], random: () => number) {
+async function seedDeclines(
+  tx: Database,
+  orgId: string,
+  planned: PlannedRefuel[],
+  random: () => number,
+  budgetDeclines: (typeof refuelDeclines.$inferInsert)[],
+) {
   const declined = planned.filter((_, index) => index % 17 === 5);
-  if (declined.length === 0) return;
-  await tx.insert(refuelDeclines).values(
-    declined.map((refuel, index) => {
+  if (declined.length + budgetDeclines.length === 0) return;
+  await tx.insert(refuelDeclines).values([
+    ...budgetDeclines,
+    ...declined.map((refuel, index) => {
       const day = index % 2 === 0;
       return {
         orgId,
@@ -310,5 +329,69 @@ async function seedDeclines(tx: Database, orgId: string, planned: PlannedRefuel[
         createdAt: new Date(refuel.at.getTime() - 3 * HOUR),
       };
     }),
-  );
+  ]);
+}
+
+const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+
+/**
+ * Walks the refuels in order with the budgets of the drivers (month) and cost centres (day, month) and
+ * answers the ones that would pass one, as the decline the pump would have written instead.
+ */
+async function keepWithinBudgets(db: Database, orgId: string, planned: PlannedRefuel[]) {
+  const members = await db
+    .select({ userId: orgMembers.userId, budget: orgMembers.monthlyBudgetCents })
+    .from(orgMembers)
+    .where(eq(orgMembers.orgId, orgId));
+  const centres = await db.select().from(costCentres).where(eq(costCentres.orgId, orgId));
+  const memberBudget = new Map(members.map((member) => [member.userId, member.budget]));
+  const used = new Map<string, number>();
+  const declines = new Map<string, typeof refuelDeclines.$inferInsert>();
+  for (const refuel of planned) {
+    const day = isoDateIn(refuel.at);
+    const month = day.slice(0, 7);
+    const centre = centres.find((candidate) => candidate.id === refuel.costCentreId);
+    const checks: [key: string, limit: number | null | undefined, rule: string, text: string][] = [
+      [
+        `m:${refuel.driverUserId}:${month}`,
+        memberBudget.get(refuel.driverUserId),
+        'member_month',
+        'Je maandbudget is bereikt',
+      ],
+      [
+        `cd:${centre?.id}:${day}`,
+        centre?.maxPerDayCents,
+        'cost_centre_day',
+        `Het dagbudget van ${centre?.name} is bereikt`,
+      ],
+      [
+        `cm:${centre?.id}:${month}`,
+        centre?.maxPerMonthCents,
+        'cost_centre_month',
+        `Het maandbudget van ${centre?.name} is bereikt`,
+      ],
+    ];
+    const breach = checks.find(
+      ([key, limit]) =>
+        limit !== null && limit !== undefined && (used.get(key) ?? 0) + RESERVED_CENTS > limit,
+    );
+    if (breach) {
+      const [key, limit, rule, text] = breach;
+      declines.set(refuel.id, {
+        orgId,
+        cardId: refuel.cardId,
+        driverUserId: refuel.driverUserId,
+        stationId: refuel.stationId,
+        amountCents: RESERVED_CENTS,
+        fuelType: refuel.fuel,
+        rule,
+        message: `${text}: ${euro(used.get(key) ?? 0)} van ${euro(limit!)} gebruikt. Vraag je wagenparkbeheerder om meer ruimte.`,
+        createdAt: refuel.at,
+      });
+      continue;
+    }
+    for (const [key, limit] of checks)
+      if (limit !== null && limit !== undefined) used.set(key, (used.get(key) ?? 0) + refuel.amountCents);
+  }
+  return declines;
 }

@@ -38,7 +38,7 @@ async function insertVehicle(ownerUserId: string, plate: string) {
       fuelPrimary: 'diesel',
       make: 'FORD',
       model: 'TRANSIT',
-      rdwSnapshot: {},
+      rdwSnapshot: { vehicle: [], fuel: [] },
       rdwFetchedAt: now,
     })
     .returning();
@@ -185,14 +185,22 @@ describe('the driver’s own company cards', () => {
   it('lists their driver cards and the vans’ cards, with the org name and the rules in words', async () => {
     const response = await call(org.driver, 'GET', '/api/me/company-cards');
     expect(response.statusCode).toBe(200);
-    const mine = response.json<{ id: string; org_name: string; rules_in_words: string[] }[]>();
+    const mine = response.json<
+      {
+        id: string;
+        org_name: string;
+        rules_in_words: string[];
+        vehicle: { id: string } | null;
+        budget_left_cents: number | null;
+      }[]
+    >();
     expect(mine.map((card) => card.id)).toContain(cardId);
-    const van = mine.find((card) => (card as { vehicle: { id: string } | null }).vehicle?.id === vanId);
+    const van = mine.find((card) => card.vehicle?.id === vanId);
     expect(van?.org_name).toBe('Test Transport B.V.');
     // No fuels set on the van's card: the van's RDW fuel and AdBlue.
     expect(van?.rules_in_words.join(' ')).toMatch(/diesel/i);
     // No monthly budget set: none to show.
-    expect((mine[0] as { budget_left_cents: number | null }).budget_left_cents).toBeNull();
+    expect(mine[0]?.budget_left_cents).toBeNull();
     await t.database.db
       .update(orgMembers)
       .set({ monthlyBudgetCents: 30_000 })

@@ -5,6 +5,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The local RDW stand-in that replays the recorded answers (apps/api/src/test/rdw-replay-server.ts). */
 const rdwPort = Number(process.env.E2E_RDW_PORT ?? port + 9);
 
+/** A phone from Playwright's device list, run in Debian's Chromium whatever browser the profile names. */
+function phone(name: keyof typeof devices) {
+  return { ...devices[name], browserName: 'chromium' as const, defaultBrowserType: 'chromium' as const };
+}
+
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server: the built
  * web app and the API on a fresh embedded database with the demo accounts.
@@ -40,6 +45,13 @@ export default defineConfig({
       ],
     },
   },
+  // The desktop journeys, and issue 26's phone journeys (e2e/phone.spec.ts) on an Android and an iPhone profile
+  // from Playwright's device list: their viewport, user agent, touch and pixel density, in the same Chromium.
+  projects: [
+    { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },
+    { name: 'android', testMatch: /phone\.spec\.ts$/, use: phone('Pixel 7') },
+    { name: 'iphone', testMatch: /phone\.spec\.ts$/, use: phone('iPhone 15') },
+  ],
   webServer: [
     {
       command: `node apps/api/src/test/rdw-replay-server.ts ${rdwPort}`,

@@ -194,7 +194,7 @@ test('a manager invites a driver who joins, issues a card with a € 50 day limi
       .filter({ hasText: name })
       .first();
     await expect(row).toContainText(/€ \d+,\d{2}/, { timeout: 15_000 });
-    await expect(row).toContainText('TT-601-D');
+    await expect(row).toContainText('TT601D');
     await expect(row).toContainText('markering');
     await page.goto('/app/fleet/audit');
     const audit = page.getByRole('table', { name: 'Auditlog' });

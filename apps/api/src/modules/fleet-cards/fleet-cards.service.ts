@@ -57,24 +57,27 @@ interface CardView {
   replacedBy: string | null;
 }
 
+/** What a card's views read: the card, its driver or vehicle, and the card that replaced it. */
+const cardColumns = {
+  card: cards,
+  driver: {
+    id: drivers.id,
+    email: drivers.email,
+    firstName: drivers.firstName,
+    lastName: drivers.lastName,
+  },
+  vehicle: {
+    id: vehicles.id,
+    licensePlate: vehicles.licensePlate,
+    nickname: vehicles.nickname,
+    fuelPrimary: vehicles.fuelPrimary,
+  },
+  replacedBy: replacements.id,
+};
+
 function selectCards(db: Database) {
   return db
-    .select({
-      card: cards,
-      driver: {
-        id: drivers.id,
-        email: drivers.email,
-        firstName: drivers.firstName,
-        lastName: drivers.lastName,
-      },
-      vehicle: {
-        id: vehicles.id,
-        licensePlate: vehicles.licensePlate,
-        nickname: vehicles.nickname,
-        fuelPrimary: vehicles.fuelPrimary,
-      },
-      replacedBy: replacements.id,
-    })
+    .select(cardColumns)
     .from(cards)
     .leftJoin(drivers, eq(drivers.id, cards.driverUserId))
     .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
@@ -481,20 +484,7 @@ interface MyCardView extends CardView {
 function selectMyCards(db: Database, userId: string) {
   return db
     .select({
-      card: cards,
-      driver: {
-        id: drivers.id,
-        email: drivers.email,
-        firstName: drivers.firstName,
-        lastName: drivers.lastName,
-      },
-      vehicle: {
-        id: vehicles.id,
-        licensePlate: vehicles.licensePlate,
-        nickname: vehicles.nickname,
-        fuelPrimary: vehicles.fuelPrimary,
-      },
-      replacedBy: replacements.id,
+      ...cardColumns,
       orgName: organisations.name,
       profileRules: ruleProfiles.rules,
     })

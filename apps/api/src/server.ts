@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, startNotices } from './config.ts';
 import { type DatabaseHandle, openDatabase, pgliteDir } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { underStartLock } from './db/start-lock.ts';
-import { demoAccountsWithKnownPassword } from './db/seed/demo-users.ts';
+import { demoAccountsWithKnownPassword } from './db/seed/demo-passwords.ts';
 import { SECRETS_FILE } from './lib/stored-secrets.ts';
 
 /** Demo accounts with the README's password are fine on a laptop and a break-in anywhere else: say so loudly. */

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from './database.ts';
 import { users } from './schema/index.ts';
+import { demoFleetAccountant, demoFleetDrivers } from './seed/demo-fleet.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -26,9 +27,14 @@ describe('the embedded database', () => {
       await second.migrate();
       await seedDemoData(second, { cardHashKey: TEST_CARD_HASH_KEY });
       const rows = await second.db.select().from(users);
-      expect(rows.map((row) => row.email).sort()).toEqual(
-        [...demoUsers.map((user) => user.email), 'blijft@example.nl'].sort(),
+      // People once each; the demo fleet's organisation once, by its own account.
+      const people = rows.map((row) => row.email).filter((email) => !email.endsWith('.invalid'));
+      expect(people.sort()).toEqual(
+        [...demoUsers, ...demoFleetDrivers, demoFleetAccountant, { email: 'blijft@example.nl' }]
+          .map((user) => user.email)
+          .sort(),
       );
+      expect(rows.filter((row) => row.email.endsWith('@organisaties.fuellinq.invalid'))).toHaveLength(1);
       const [admin] = await second.db.select().from(users).where(eq(users.email, 'admin@fuellinq.nl'));
       expect(admin?.role).toBe('admin');
       expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { cards, walletRegistrations } from '../db/schema/index.ts';
-import { demoAccountsWithKnownPassword } from '../db/seed/demo-users.ts';
+import { demoAccountsWithKnownPassword } from '../db/seed/demo-passwords.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { commonPasswordCount } from '../lib/common-passwords.ts';
 import { toCsv } from '../lib/csv.ts';
@@ -90,19 +90,28 @@ describe('1. no known secrets and no demo admin in a real deployment', () => {
     expect(passkit.statusCode).toBe(401);
   });
 
-  it('names the demo accounts that still open with the published password, and forgets one that changed it', async () => {
-    const database = await createTestDatabase();
-    try {
-      await seedDemoData(database, { cardHashKey: t.app.config.CARD_HASH_KEY });
-      const open = await demoAccountsWithKnownPassword(database.db);
-      expect(open).toContain('admin@fuellinq.nl (admin)');
-      expect(open).toHaveLength(5);
-      await database.db.execute(sql`update users set password_hash = 'x' where email = 'admin@fuellinq.nl'`);
-      expect(await demoAccountsWithKnownPassword(database.db)).not.toContain('admin@fuellinq.nl (admin)');
-    } finally {
-      await database.close();
-    }
-  });
+  // Seeds the whole demo (stations, history, the demo fleet) on a database of its own.
+  it(
+    'names the demo accounts that still open with the published password, and forgets one that changed it',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        await seedDemoData(database, { cardHashKey: t.app.config.CARD_HASH_KEY });
+        const open = await demoAccountsWithKnownPassword(database.db);
+        expect(open).toContain('admin@fuellinq.nl (admin)');
+        // The five demo accounts, the demo fleet's five drivers and its bookkeeper.
+        expect(open).toHaveLength(11);
+        expect(open).toContain('bestuurder1@fuellinq.nl (user)');
+        await database.db.execute(
+          sql`update users set password_hash = 'x' where email = 'admin@fuellinq.nl'`,
+        );
+        expect(await demoAccountsWithKnownPassword(database.db)).not.toContain('admin@fuellinq.nl (admin)');
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('makes a first real admin whose password is set once through a link', async () => {
     const email = uniqueEmail('beheer');

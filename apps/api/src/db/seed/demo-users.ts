@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../database.ts';
 import { users } from '../schema/index.ts';
 
@@ -55,24 +54,4 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     .insert(users)
     .values(demoUsers.map((user) => ({ ...user, passwordHash })))
     .onConflictDoNothing();
-}
-
-/**
- * The demo accounts that still open with the published password: anyone who has read the README can sign
- * in as them (the admin among them), so the server says so loudly at every start.
- */
-export async function demoAccountsWithKnownPassword(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        demoUsers.map((user) => user.email),
-      ),
-    );
-  const open = await Promise.all(
-    rows.map(async (row) => ((await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row : null)),
-  );
-  return open.filter((row) => row !== null).map((row) => `${row.email} (${row.role})`);
 }

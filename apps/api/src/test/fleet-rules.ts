@@ -5,8 +5,9 @@ import type { SpendingRules } from '@fuellinq/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { cards, costCentres, vehicles } from '../db/schema/index.ts';
-import { idempotencyKey } from './refuels.ts';
-import { injectAs } from './test-app.ts';
+import { orgWithMembers } from './orgs.ts';
+import { fundBalance, idempotencyKey, partnerStation, pumpKey, type testClock } from './refuels.ts';
+import { createTestApp, injectAs } from './test-app.ts';
 
 export interface CompanyCardInput {
   orgId: string;
@@ -92,4 +93,17 @@ export function startWith(
     headers: { 'idempotency-key': idempotencyKey() },
     payload,
   });
+}
+
+/**
+ * An app on the test's clock with an organisation (a member in every role), a partner station with its pump
+ * key, and € 5.000 on the organisation's balance: what the company refuel tests start from.
+ */
+export async function fleetTestApp(clock: ReturnType<typeof testClock>) {
+  const t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { now: clock.now });
+  const org = await orgWithMembers(t);
+  const station = await partnerStation(t);
+  const key = await pumpKey(t.app, station.partner.token);
+  await fundBalance(t.database.db, org.accountUserId, 500_000);
+  return { t, org, stationId: station.stationId, key };
 }

@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelTransactions, orgMembers, organisations, refuelDeclines } from '../../db/schema/index.ts';
 import {
+  fleetTestApp,
   insertCompanyCard,
   insertCompanyVehicle,
   insertCostCentre,
   startWith,
 } from '../../test/fleet-rules.ts';
-import { addOrgMember, orgWithMembers, type OrgWithMembers } from '../../test/orgs.ts';
-import { fundBalance, ledgerSums, partnerStation, pumpKey, testClock } from '../../test/refuels.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { addOrgMember, type OrgWithMembers } from '../../test/orgs.ts';
+import { ledgerSums, testClock } from '../../test/refuels.ts';
+import { injectAs, type TestApp } from '../../test/test-app.ts';
 
 // A company card's refuel start (issue 24 §3): who may use it, its state, the organisation paying, every
 // rule declining with its Dutch reason, the odometer at the pump, and the driver reading their refuel.
@@ -22,12 +23,7 @@ let stationId: string;
 let key: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { now: clock.now });
-  org = await orgWithMembers(t);
-  const station = await partnerStation(t);
-  stationId = station.stationId;
-  key = await pumpKey(t.app, station.partner.token);
-  await fundBalance(t.database.db, org.accountUserId, 500_000);
+  ({ t, org, stationId, key } = await fleetTestApp(clock));
 });
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgAuditLog, refuelFlags } from '../../db/schema/index.ts';
-import { insertCompanyCard, insertCompanyVehicle, startWith } from '../../test/fleet-rules.ts';
-import { orgWithMembers, type OrgWithMembers } from '../../test/orgs.ts';
-import { fundBalance, partnerStation, pumpKey, testClock } from '../../test/refuels.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { fleetTestApp, insertCompanyCard, insertCompanyVehicle, startWith } from '../../test/fleet-rules.ts';
+import type { OrgWithMembers } from '../../test/orgs.ts';
+import { testClock } from '../../test/refuels.ts';
+import { injectAs, type TestApp } from '../../test/test-app.ts';
 
 // Rule profiles, the flags a completed company refuel gets (issue 24 §4) and their review, and a driver's
 // request for more room: each route for every role, bad input, and what the driver and manager see.
@@ -17,12 +17,7 @@ let stationId: string;
 let key: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { now: clock.now });
-  org = await orgWithMembers(t);
-  const station = await partnerStation(t);
-  stationId = station.stationId;
-  key = await pumpKey(t.app, station.partner.token);
-  await fundBalance(t.database.db, org.accountUserId, 500_000);
+  ({ t, org, stationId, key } = await fleetTestApp(clock));
 });
 
 afterAll(async () => {

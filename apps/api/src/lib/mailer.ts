@@ -38,14 +38,18 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Two mails written in the same millisecond (the job runner sends several at once) must not share a file
+  // name: the sequence keeps both, in the order they were written.
+  let sequence = 0;
   return {
     target: options.outboxDir,
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      sequence += 1;
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      await writeFile(path.join(options.outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(path.join(options.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`), info.message as Buffer);
     },
   };
 }

@@ -6,6 +6,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
+    // Each test file still gets its own database and its own app (createTestApp); only the loaded modules
+    // are shared between the files a worker runs. Loading the app's module graph anew for every file took
+    // more time than the tests themselves (348 s against 212 s for the suite on PostgreSQL, idle machine).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,5 +5,7 @@ export default defineProject({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions: the files a worker runs may share its loaded modules.
+    isolate: false,
   },
 });

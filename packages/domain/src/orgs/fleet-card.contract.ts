@@ -95,6 +95,8 @@ export const MyCompanyCardSchema = FleetCardSchema.extend({
   rules_in_words: z.array(z.string()),
   /** What is left of the driver's monthly budget, when they have one (null: no budget set). */
   budget_left_cents: z.number().int().nullable(),
+  /** The organisation asks the kilometre reading at the pump: a start without it is refused. */
+  asks_odometer: z.boolean(),
 });
 export type MyCompanyCard = z.infer<typeof MyCompanyCardSchema>;
 export const MyCompanyCardListSchema = z.array(MyCompanyCardSchema);

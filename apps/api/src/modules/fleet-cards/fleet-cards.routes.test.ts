@@ -7,6 +7,7 @@ import {
   notifications,
   orgAuditLog,
   orgMembers,
+  organisations,
   vehicles,
 } from '../../db/schema/index.ts';
 import { addOrgMember, orgWithMembers, type OrgPerson, type OrgWithMembers } from '../../test/orgs.ts';
@@ -192,6 +193,7 @@ describe('the driver’s own company cards', () => {
         rules_in_words: string[];
         vehicle: { id: string } | null;
         budget_left_cents: number | null;
+        asks_odometer: boolean;
       }[]
     >();
     expect(mine.map((card) => card.id)).toContain(cardId);
@@ -207,6 +209,20 @@ describe('the driver’s own company cards', () => {
       .where(and(eq(orgMembers.orgId, org.orgId), eq(orgMembers.userId, org.driver.userId)));
     const withBudget = await call(org.driver, 'GET', '/api/me/company-cards');
     expect(withBudget.json()[0].budget_left_cents).toBe(30_000);
+    // The organisation does not ask the kilometre reading at the pump until it says so.
+    expect(mine.every((card) => !card.asks_odometer)).toBe(true);
+    await t.database.db
+      .update(organisations)
+      .set({ requireOdometer: true })
+      .where(eq(organisations.id, org.orgId));
+    const asking = await call(org.driver, 'GET', '/api/me/company-cards');
+    expect(asking.json<{ asks_odometer: boolean }[]>().map((card) => card.asks_odometer)).toEqual(
+      mine.map(() => true),
+    );
+    await t.database.db
+      .update(organisations)
+      .set({ requireOdometer: false })
+      .where(eq(organisations.id, org.orgId));
     // The manager's own card is not the driver's.
     const others = await call(org.stranger, 'GET', '/api/me/company-cards');
     expect(others.json()).toEqual([]);

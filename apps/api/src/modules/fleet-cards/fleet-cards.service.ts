@@ -478,6 +478,7 @@ export type FleetCardsService = ReturnType<typeof createFleetCardsService>;
 
 interface MyCardView extends CardView {
   orgName: string;
+  requireOdometer: boolean;
   profileRules: unknown;
 }
 
@@ -486,6 +487,7 @@ function selectMyCards(db: Database, userId: string) {
     .select({
       ...cardColumns,
       orgName: organisations.name,
+      requireOdometer: organisations.requireOdometer,
       profileRules: ruleProfiles.rules,
     })
     .from(cards)
@@ -534,5 +536,6 @@ function toMyCard(view: MyCardView, budgetLeft: Map<string, number | null>): MyC
     org_name: view.orgName,
     rules_in_words: describeRules(rules),
     budget_left_cents: budgetLeft.get(view.card.orgId!) ?? null,
+    asks_odometer: view.requireOdometer,
   };
 }

@@ -161,6 +161,7 @@ describe('/app/zakelijke-pas', () => {
     org_name: 'Demo Transport B.V.',
     rules_in_words: ['Maximaal € 50,00 per dag'],
     budget_left_cents: null,
+    asks_odometer: false,
     ...overrides,
   });
 

@@ -28,6 +28,7 @@ export const companyCard: MyCompanyCard = {
   org_name: 'Demo Transport B.V.',
   rules_in_words: ['Maximaal € 50,00 per dag'],
   budget_left_cents: null,
+  asks_odometer: false,
 };
 
 export const flag = (overrides: Partial<RefuelFlag> = {}): RefuelFlag => ({

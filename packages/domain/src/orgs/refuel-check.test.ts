@@ -68,6 +68,17 @@ describe('mergeRules', () => {
     expect(mergeRules({ fuels: ['euro95'] }, {}, { vehicleFuel: 'diesel' }).fuels?.value).toEqual(['euro95']);
     expect(mergeRules(null, {}).fuels).toBeUndefined();
   });
+
+  it("gives the vehicle's fuels the mode set for fuels, so another fuel is let through and marked", () => {
+    const rules = mergeRules(null, { modes: { fuels: 'markeert' } }, { vehicleFuel: 'diesel' });
+    expect(rules.fuels).toEqual({ value: ['diesel', 'adblue'], mode: 'markeert' });
+    expect(mergeRules({ modes: { fuels: 'markeert' } }, {}, { vehicleFuel: 'diesel' }).fuels?.mode).toBe(
+      'markeert',
+    );
+    const petrol = check(rules, {}, { fuel: 'euro95' });
+    expect(petrol.ok).toBe(true);
+    expect(petrol.flags.map((flag) => flag.rule)).toEqual(['fuels']);
+  });
 });
 
 describe('describeRules', () => {

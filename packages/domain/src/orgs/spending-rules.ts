@@ -127,7 +127,7 @@ export function parseSpendingRules(value: unknown): SpendingRules {
 /**
  * A card's rules: its own override wins rule by rule over its profile's (`null` on the card removes the
  * profile's rule). With no allowed fuels set anywhere and a vehicle on the card, the vehicle's fuel (from RDW)
- * and AdBlue are the allowed ones.
+ * and AdBlue are the allowed ones, in the mode set for `fuels` (so another fuel can be let through and marked).
  */
 export function mergeRules(
   profile: SpendingRules | null | undefined,
@@ -144,7 +144,7 @@ export function mergeRules(
   const rules = merged as EffectiveRules;
   if (!rules.fuels && options.vehicleFuel) {
     const fuels: FuelType[] = options.vehicleFuel === 'adblue' ? ['adblue'] : [options.vehicleFuel, 'adblue'];
-    rules.fuels = { value: fuels, mode: 'weigert' };
+    rules.fuels = { value: fuels, mode: card?.modes?.fuels ?? profile?.modes?.fuels ?? 'weigert' };
   }
   return rules;
 }

@@ -24,6 +24,8 @@ export const CHECK_RULE_LABELS: Record<(typeof CHECK_RULES)[number], string> = {
   fuels: 'Brandstoffen',
   weekdays: 'Dagen',
   hours: 'Uren',
+  brands: 'Merken',
+  stations: 'Stations',
   cost_centre_day: 'Dagbudget kostenplaats',
   cost_centre_month: 'Maandbudget kostenplaats',
   member_month: 'Maandbudget bestuurder',

@@ -294,3 +294,98 @@ describe('the periods, in Dutch time', () => {
     expect(check(early, {}, { at: at('2026-10-25T04:30:00Z') }).ok).toBe(false);
   });
 });
+
+describe('the allowed brands and stations', () => {
+  const shell = { id: '6f1f5a1e-0000-4000-8000-000000000001', brand: 'Shell' };
+  const tinq = { id: '6f1f5a1e-0000-4000-8000-000000000002', brand: 'Tinq' };
+  const plain = { id: '6f1f5a1e-0000-4000-8000-000000000003', brand: null };
+  const brands = (mode: 'weigert' | 'markeert' = 'weigert') => ({
+    brands: { value: ['shell', 'Esso'], mode },
+  });
+  const stations = (mode: 'weigert' | 'markeert' = 'weigert') => ({
+    stations: { value: [tinq.id], mode },
+  });
+
+  it('takes brand names and station ids, and refuses empty lists and ids that are no ids', () => {
+    expect(SpendingRulesSchema.parse({ brands: ['Shell'], stations: [tinq.id] })).toEqual({
+      brands: ['Shell'],
+      stations: [tinq.id],
+    });
+    const messages = (value: unknown) =>
+      SpendingRulesSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages({ brands: [] })).toEqual(['Kies minstens één merk, of laat de regel weg.']);
+    expect(messages({ stations: [] })).toEqual(['Kies minstens één station, of laat de regel weg.']);
+    expect(messages({ stations: ['station-1'] })).toEqual(['Kies stations uit de lijst (hun id).']);
+    expect(messages({ brands: [' '] })).toEqual(['Kies merken bij hun naam, bijvoorbeeld "Shell".']);
+  });
+
+  it("passes at an allowed brand's station, whatever the case of its name", () => {
+    expect(check(brands(), {}, { station: shell })).toEqual({ ok: true, flags: [] });
+  });
+
+  it('declines at another brand, or at a station without a brand, naming the brands', () => {
+    expect(check(brands(), {}, { station: tinq })).toEqual({
+      ok: false,
+      rule: 'brands',
+      message: 'Deze pas mag alleen tanken bij shell en Esso, niet bij Tinq. Kies een ander station.',
+    });
+    const unbranded = check(brands(), {}, { station: plain });
+    expect(unbranded.ok === false && unbranded.message).toBe(
+      'Deze pas mag alleen tanken bij shell en Esso. Kies een ander station.',
+    );
+  });
+
+  it('passes at a chosen station and declines at any other', () => {
+    expect(check(stations(), {}, { station: tinq }).ok).toBe(true);
+    expect(check(stations(), {}, { station: shell })).toEqual({
+      ok: false,
+      rule: 'stations',
+      message:
+        'Deze pas mag alleen tanken bij de stations die je wagenparkbeheerder koos. Kies een ander station.',
+    });
+  });
+
+  it('reads brands and stations as one list: either lets the station through', () => {
+    const both = { ...brands(), ...stations() };
+    expect(check(both, {}, { station: shell }).ok).toBe(true);
+    expect(check(both, {}, { station: tinq }).ok).toBe(true);
+    const refused = check(both, {}, { station: plain });
+    expect(refused.ok === false && refused.message).toBe(
+      'Deze pas mag alleen tanken bij shell en Esso of bij het gekozen station. Kies een ander station.',
+    );
+  });
+
+  it('lets a station outside the list through with a flag in mode markeert', () => {
+    expect(check(brands('markeert'), {}, { station: tinq })).toEqual({
+      ok: true,
+      flags: [{ rule: 'brands', message: 'Deze pas mag alleen tanken bij shell en Esso, niet bij Tinq.' }],
+    });
+    // One of the two declining is enough to decline.
+    const mixed = check({ ...brands('markeert'), ...stations('weigert') }, {}, { station: plain });
+    expect(mixed.ok === false && mixed.rule).toBe('stations');
+  });
+
+  it('is not checked without a station', () => {
+    expect(check({ ...brands(), ...stations() }).ok).toBe(true);
+  });
+
+  it('says the places in plain Dutch, naming stations when their names are known', () => {
+    expect(describeRules({ ...brands() })).toEqual(['Alleen tanken bij shell en Esso']);
+    expect(describeRules({ stations: { value: [shell.id, tinq.id], mode: 'weigert' } })).toEqual([
+      'Alleen tanken bij de 2 gekozen stations',
+    ]);
+    const names = new Map([[tinq.id, 'Tinq Teststraat (Utrecht)']]);
+    expect(describeRules({ ...brands(), ...stations('markeert') }, { stationNames: names })).toEqual([
+      'Alleen tanken bij shell en Esso of bij Tinq Teststraat (Utrecht)',
+    ]);
+    expect(describeRules(brands('markeert'))).toEqual([
+      'Alleen tanken bij shell en Esso (een overschrijding wordt gemarkeerd, niet geweigerd)',
+    ]);
+  });
+
+  it('lets a card take over the profile list, or drop it with null', () => {
+    const profile = { brands: ['Shell'], modes: { brands: 'markeert' as const } };
+    expect(mergeRules(profile, { brands: ['Esso'] }).brands).toEqual({ value: ['Esso'], mode: 'markeert' });
+    expect(mergeRules(profile, { brands: null }).brands).toBeUndefined();
+  });
+});

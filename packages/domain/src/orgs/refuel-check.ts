@@ -6,8 +6,10 @@ import {
   type EffectiveRules,
   FUEL_WORDS,
   listInWords,
+  placesInWords,
   type RuleKey,
   type RuleMode,
+  strictestMode,
   weekdaysInWords,
 } from './spending-rules.ts';
 
@@ -36,7 +38,14 @@ export interface RefuelCheckInput {
   rules: EffectiveRules;
   /** What this card spent (reserved or paid) in the periods of `request.at`, and its refuels today. */
   spent: { day: number; week: number; month: number; refuelsToday: number };
-  request: { amountCents: number; fuel: FuelType | string; at: Date; liters?: number | undefined };
+  request: {
+    amountCents: number;
+    fuel: FuelType | string;
+    at: Date;
+    liters?: number | undefined;
+    /** The station of the refuel: its id and brand (null: no brand). Without it the place is not checked. */
+    station?: { id: string; brand: string | null } | undefined;
+  };
   budgets?: {
     costCentreDay?: Budget | undefined;
     costCentreMonth?: Budget | undefined;
@@ -127,6 +136,29 @@ function moneyBreach(
   return { rule, mode, detail, message: `${detail}${more} ${ASK}` };
 }
 
+const sameText = (a: string, b: string) => a.localeCompare(b, 'nl', { sensitivity: 'accent' }) === 0;
+
+/**
+ * The allowed brands and stations, read as one allow-list: the station passes when its brand is allowed or it
+ * is one of the chosen stations. Broken, the rule with the strictest mode speaks for both.
+ */
+function placeBreach(
+  rules: EffectiveRules,
+  station: { id: string; brand: string | null } | undefined,
+): RuleBreach | undefined {
+  const { brands, stations } = rules;
+  if (!station || (!brands && !stations)) return undefined;
+  const brand = station.brand;
+  if (brand && brands?.value.some((allowed) => sameText(allowed, brand))) return undefined;
+  if (stations?.value.some((id) => id.toLowerCase() === station.id.toLowerCase())) return undefined;
+  const mode = strictestMode(brands, stations);
+  const rule = brands?.mode === mode ? 'brands' : 'stations';
+  const where = brands || !stations ? placesInWords(rules) : 'de stations die je wagenparkbeheerder koos';
+  const notHere = brands && !stations && brand ? `, niet bij ${brand}` : '';
+  const detail = `Deze pas mag alleen tanken bij ${where}${notHere}.`;
+  return { rule, mode, detail, message: `${detail} Kies een ander station.` };
+}
+
 /** Every rule and budget the request breaks, in the order a driver would want to hear them. */
 export function ruleBreaches(input: RefuelCheckInput): RuleBreach[] {
   const { rules, spent, request, budgets = {}, raises = {} } = input;
@@ -135,6 +167,7 @@ export function ruleBreaches(input: RefuelCheckInput): RuleBreach[] {
   const breaches: (RuleBreach | undefined)[] = [];
   const clock = amsterdamClock(request.at);
 
+  breaches.push(placeBreach(rules, request.station));
   if (rules.fuels && !rules.fuels.value.includes(request.fuel as FuelType)) {
     const allowed = listInWords(rules.fuels.value.map((fuel) => FUEL_WORDS[fuel]));
     const asked = FUEL_WORDS[request.fuel as FuelType] ?? request.fuel;

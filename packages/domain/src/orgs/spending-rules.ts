@@ -11,6 +11,11 @@ import { formatEuro } from '../format/nl-format.ts';
 //   { "max_per_day_cents": 20000, "max_per_refuel_cents": 8000, "modes": { "max_per_refuel_cents": "markeert" } }
 //
 // A card's override of `null` takes the profile's rule away for that card ("no day limit on this card").
+//
+// Where a card may refuel: `brands` (brand names as the stations carry them, "Shell", compared without
+// regard to case) and `stations` (station ids). Together they are one allow-list: a station passes when its
+// brand is allowed or it is one of the chosen stations. An empty list is refused (it would allow nothing);
+// "no limit" is leaving the rule out, or `null`.
 
 export const LIMIT_RULES = [
   'max_per_refuel_cents',
@@ -20,7 +25,7 @@ export const LIMIT_RULES = [
   'max_liters_per_refuel',
   'max_refuels_per_day',
 ] as const;
-export const RULE_KEYS = [...LIMIT_RULES, 'fuels', 'weekdays', 'hours'] as const;
+export const RULE_KEYS = [...LIMIT_RULES, 'fuels', 'weekdays', 'hours', 'brands', 'stations'] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
 export const RULE_MODES = ['weigert', 'markeert'] as const;
@@ -37,6 +42,8 @@ export const RULE_LABELS: Record<RuleKey, string> = {
   fuels: 'Toegestane brandstoffen',
   weekdays: 'Toegestane dagen',
   hours: 'Toegestane uren',
+  brands: 'Toegestane merken',
+  stations: 'Toegestane stations',
 };
 
 const cents = (message: string) =>
@@ -56,6 +63,8 @@ export type RuleHours = z.infer<typeof RuleHoursSchema>;
 
 const fuelMessage = `Kies brandstoffen uit: ${FUEL_TYPES.join(', ')}.`;
 const weekdayMessage = 'Kies dagen als getallen van 1 (maandag) tot en met 7 (zondag).';
+const brandMessage = 'Kies merken bij hun naam, bijvoorbeeld "Shell".';
+const stationMessage = 'Kies stations uit de lijst (hun id).';
 
 export const SpendingRulesSchema = z.strictObject(
   {
@@ -83,6 +92,20 @@ export const SpendingRulesSchema = z.strictObject(
       .nullable()
       .optional(),
     hours: RuleHoursSchema.nullable().optional(),
+    brands: z
+      .array(z.string({ error: brandMessage }).trim().min(1, brandMessage).max(60, brandMessage), {
+        error: brandMessage,
+      })
+      .min(1, 'Kies minstens één merk, of laat de regel weg.')
+      .max(50, 'Kies hooguit 50 merken.')
+      .nullable()
+      .optional(),
+    stations: z
+      .array(z.uuid(stationMessage), { error: stationMessage })
+      .min(1, 'Kies minstens één station, of laat de regel weg.')
+      .max(100, 'Kies hooguit 100 stations.')
+      .nullable()
+      .optional(),
     modes: z
       .partialRecord(
         z.enum(RULE_KEYS, { error: 'Een modus hoort bij een bestaande regel.' }),
@@ -116,6 +139,8 @@ export interface EffectiveRules {
   fuels?: EffectiveRule<FuelType[]>;
   weekdays?: EffectiveRule<number[]>;
   hours?: EffectiveRule<RuleHours>;
+  brands?: EffectiveRule<string[]>;
+  stations?: EffectiveRule<string[]>;
 }
 
 /** Reads stored rules (a jsonb column) leniently: what does not parse counts as no rules. */
@@ -187,8 +212,34 @@ const perPeriod: Partial<Record<RuleKey, string>> = {
   max_per_month_cents: 'per maand',
 };
 
+/** The mode of rules read as one: `weigert` when any of them declines. */
+export const strictestMode = (...rules: (EffectiveRule<unknown> | undefined)[]): RuleMode =>
+  rules.some((rule) => rule?.mode === 'weigert') ? 'weigert' : 'markeert';
+
+/**
+ * Where the card may refuel, as a sentence ends: "Shell en Esso", "de 2 gekozen stations", or both joined by
+ * "of". With `stationNames` (id → name) the chosen stations are named.
+ */
+export function placesInWords(
+  rules: Pick<EffectiveRules, 'brands' | 'stations'>,
+  stationNames?: ReadonlyMap<string, string>,
+): string {
+  const parts: string[] = [];
+  if (rules.brands) parts.push(listInWords(rules.brands.value));
+  if (rules.stations) {
+    const ids = rules.stations.value;
+    const names = ids.map((id) => stationNames?.get(id)).filter((name): name is string => !!name);
+    if (names.length === ids.length) parts.push(listInWords(names));
+    else parts.push(ids.length === 1 ? 'het gekozen station' : `de ${ids.length} gekozen stations`);
+  }
+  return parts.join(' of bij ');
+}
+
 /** The rules in plain Dutch sentences, as the driver and the manager read them. */
-export function describeRules(rules: EffectiveRules): string[] {
+export function describeRules(
+  rules: EffectiveRules,
+  options: { stationNames?: ReadonlyMap<string, string> } = {},
+): string[] {
   const sentences: { text: string; mode: RuleMode }[] = [];
   for (const key of [
     'max_per_refuel_cents',
@@ -219,6 +270,12 @@ export function describeRules(rules: EffectiveRules): string[] {
     const mode =
       rules.weekdays?.mode === 'markeert' || rules.hours?.mode === 'markeert' ? 'markeert' : 'weigert';
     sentences.push({ text: `${capitalize(days)}${hours}`, mode });
+  }
+  if (rules.brands || rules.stations) {
+    sentences.push({
+      text: `Alleen tanken bij ${placesInWords(rules, options.stationNames)}`,
+      mode: strictestMode(rules.brands, rules.stations),
+    });
   }
   return sentences.map(({ text, mode }) =>
     mode === 'markeert' ? `${text} (een overschrijding wordt gemarkeerd, niet geweigerd)` : text,

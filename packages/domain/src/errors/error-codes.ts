@@ -200,6 +200,14 @@ export const errorCatalogue = {
   room_request_decided: { status: 409, message: 'Over dit verzoek is al beslist.' },
   rule_profile_not_found: { status: 404, message: 'Dit regelprofiel bestaat niet.' },
   rule_profile_exists: { status: 409, message: 'Er is al een regelprofiel met deze naam.' },
+  rule_station_unknown: {
+    status: 400,
+    message: 'Een van de gekozen stations kennen we niet. Kies de stations opnieuw uit de lijst.',
+  },
+  rule_brand_unknown: {
+    status: 400,
+    message: 'Een van de gekozen merken heeft geen stations bij ons. Kies de merken uit de lijst.',
+  },
   // Fleets: company cards and their states; lost and replaced cards (private ones too)
   card_paused: { status: 409, message: 'Deze pas is gepauzeerd en kan niet actief worden.' },
   card_state: { status: 409, message: 'Dat kan niet met deze pas in zijn huidige status.' },

@@ -1,3 +1,5 @@
+import { messageFor } from '@fuellinq/domain/errors/error-codes';
+import type { MyCompanyCard } from '@fuellinq/domain/orgs/fleet-card.contract';
 import { fleetCardEndpoints } from '@fuellinq/domain/orgs/fleet-card.endpoints';
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,7 +12,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { useAskRoom } from './fleet-rules-queries.ts';
 
 // Nu tanken with a company card (issue 24 §3): the choice "Privé" or a company card, the kilometre reading
-// the organisation may ask for (and the confirmation of a big jump), and a refusal with its reason and
+// when the organisation asks for it or the card's vehicle keeps a logbook (and the confirmation of a big jump), and a refusal with its reason and
 // "Vraag meer ruimte". Placed into the Nu tanken form with a few lines; these are the pieces.
 
 export const myCompanyCardsQueryOptions = () =>
@@ -20,6 +22,16 @@ export const myCompanyCardsQueryOptions = () =>
     staleTime: 60_000,
   });
 
+/**
+ * Whether Nu tanken asks the reading for this card: required when the organisation asks it at the pump
+ * (`asks_odometer`), optional for a vehicle's card (it goes into the vehicle's logbook), else not at all.
+ */
+export function odometerAsk(card: MyCompanyCard | null): 'required' | 'optional' | null {
+  if (!card) return null;
+  if (card.asks_odometer) return 'required';
+  return card.vehicle ? 'optional' : null;
+}
+
 /** The company card chosen for this refuel (null: the private card), and the reading to send with it. */
 export function useCompanyRefuel() {
   const cards = useQuery(myCompanyCardsQueryOptions());
@@ -27,30 +39,42 @@ export function useCompanyRefuel() {
   const [cardId, setCardId] = useState<string | null>(null);
   const [odometer, setOdometer] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [odometerError, setOdometerError] = useState<string | null>(null);
   const chosen = usable.find((card) => card.id === cardId) ?? null;
+  const ask = odometerAsk(chosen);
   const km = odometer.replace(/[.\s]/g, '');
+  const hasReading = /^\d+$/.test(km);
   const extra = chosen
     ? {
-        ...(/^\d+$/.test(km) ? { odometer_km: Number(km) } : {}),
+        ...(ask && hasReading ? { odometer_km: Number(km) } : {}),
         ...(confirmed ? { odometer_confirmed: true } : {}),
       }
     : {};
+  /** False, with the reason at the field, when the organisation asks the reading and there is none. */
+  function readyToStart(): boolean {
+    const missing = ask === 'required' && !hasReading;
+    setOdometerError(missing ? messageFor('odometer_required') : null);
+    return !missing;
+  }
   return {
     cards: usable,
     chosen,
+    ask,
     cardId: chosen?.id ?? null,
     setCardId,
     odometer,
     setOdometer,
     confirmed,
     setConfirmed,
+    odometerError,
+    readyToStart,
     extra,
   };
 }
 
 export type CompanyRefuel = ReturnType<typeof useCompanyRefuel>;
 
-/** "Privé" or a company card, with its rules in plain words; the reading when a company card is chosen. Nothing without company cards. */
+/** "Privé" or a company card, with its rules in plain words and the reading it asks for. Nothing without company cards. */
 export function CompanyRefuelChoice({ company }: { company: CompanyRefuel }) {
   if (company.cards.length === 0) return null;
   const { chosen } = company;
@@ -88,13 +112,22 @@ export function CompanyRefuelChoice({ company }: { company: CompanyRefuel }) {
               Nog {formatEuro(chosen.budget_left_cents)} in je maandbudget.
             </p>
           ) : null}
-          <TextField
-            label="Kilometerstand"
-            inputMode="numeric"
-            hint="Je organisatie kan om de stand vragen; hij komt in het logboek van het voertuig."
-            value={company.odometer}
-            onChange={(event) => company.setOdometer(event.target.value)}
-          />
+          {company.ask ? (
+            <TextField
+              label={company.ask === 'required' ? 'Kilometerstand' : 'Kilometerstand (optioneel)'}
+              inputMode="numeric"
+              autoComplete="off"
+              required={company.ask === 'required'}
+              hint={
+                company.ask === 'required'
+                  ? `Je organisatie vraagt de stand bij elke tankbeurt${chosen.vehicle ? `; hij komt in het logboek van ${chosen.vehicle.license_plate}` : ''}.`
+                  : `Met de stand komt de tankbeurt in het logboek van ${chosen.vehicle?.license_plate ?? 'het voertuig'}.`
+              }
+              error={company.odometerError ?? undefined}
+              value={company.odometer}
+              onChange={(event) => company.setOdometer(event.target.value)}
+            />
+          ) : null}
         </div>
       ) : null}
     </fieldset>

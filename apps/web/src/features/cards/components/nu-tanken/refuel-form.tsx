@@ -42,6 +42,7 @@ export function RefuelForm({
   const maxAmount = form.watch('max_amount');
   const onSubmit = form.handleSubmit((request) => {
     if (company.cardId) {
+      if (!company.readyToStart()) return;
       const { vehicle_id: _private, odometer_km: _km, ...rest } = request;
       return refuel.start(company.cardId, { ...rest, ...company.extra });
     }

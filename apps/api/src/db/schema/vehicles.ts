@@ -61,6 +61,11 @@ export const vehicles = pgTable(
     kvkNumber: text('kvk_number'),
     /** What the tank holds, set by a fleet manager: a refuel of more litres is flagged. */
     tankLiters: integer('tank_liters'),
+    /**
+     * An organisation's vehicle its manager removed (issue 24): the row stays so its refuels, logbook and
+     * plate stay in the organisation's history; every read of the organisation's vehicles leaves it out.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     rdwSnapshot: jsonb('rdw_snapshot').$type<RdwRaw>().notNull(),
     rdwFetchedAt: timestamp('rdw_fetched_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

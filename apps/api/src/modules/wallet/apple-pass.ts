@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cardStatusBadge } from '@fuellinq/domain';
 import type { Config } from '../../config.ts';
+import { companyPassNote, type PassCompany } from './company-pass.ts';
 import type { PassLocation } from './wallet-sources.ts';
 
 export interface AppleWalletSetup {
@@ -51,11 +52,39 @@ export interface ApplePassInput {
   points: number;
   status: string;
   locations: PassLocation[];
+  /** A company card's organisation and holder; null (or left out) for a private card. */
+  company?: PassCompany | null | undefined;
   supportUrl: string;
 }
 
 /** Apple shows at most ten locations; the first ones are the user's favourites. */
 const MAX_LOCATIONS = 10;
+
+/**
+ * The front of the pass. A private card: points, its name and number. A company card: the organisation on
+ * top, the driver or plate large, then the number (and the card's own name when the manager gave one).
+ */
+function frontFields(input: ApplePassInput) {
+  const number = { key: 'number', label: 'Kaartnummer', value: input.maskedPan };
+  const { company } = input;
+  if (!company) {
+    return {
+      headerFields: [
+        { key: 'points', label: 'PUNTEN', value: input.points, changeMessage: 'Je hebt nu %@ punten.' },
+      ],
+      primaryFields: [{ key: 'card', label: 'Tankpas', value: input.label }],
+      secondaryFields: [number],
+    };
+  }
+  const name = { key: 'card', label: 'Tankpas', value: input.label };
+  return {
+    headerFields: [{ key: 'company', label: 'BEDRIJF', value: company.orgName }],
+    primaryFields: [
+      company.holder ? { key: 'holder', label: company.holder.label, value: company.holder.value } : name,
+    ],
+    secondaryFields: company.holder && input.label !== company.orgName ? [number, name] : [number],
+  };
+}
 
 /** pass.json of a FuelLinq store card, in the FuelLinq colours. */
 export function buildPassJson(input: ApplePassInput) {
@@ -70,7 +99,9 @@ export function buildPassJson(input: ApplePassInput) {
     passTypeIdentifier: input.passTypeId,
     teamIdentifier: input.teamId,
     organizationName: 'FuelLinq',
-    description: 'FuelLinq prepaid tankpas',
+    description: input.company
+      ? `Zakelijke tankpas van ${input.company.orgName}`
+      : 'FuelLinq prepaid tankpas',
     serialNumber: input.serialNumber,
     authenticationToken: input.authenticationToken,
     webServiceURL: input.webServiceUrl,
@@ -89,11 +120,7 @@ export function buildPassJson(input: ApplePassInput) {
     ],
     ...(locations.length ? { locations } : {}),
     storeCard: {
-      headerFields: [
-        { key: 'points', label: 'PUNTEN', value: input.points, changeMessage: 'Je hebt nu %@ punten.' },
-      ],
-      primaryFields: [{ key: 'card', label: 'Tankpas', value: input.label }],
-      secondaryFields: [{ key: 'number', label: 'Kaartnummer', value: input.maskedPan }],
+      ...frontFields(input),
       auxiliaryFields: badge ? [{ key: 'status', label: 'Status', value: badge }] : [],
       backFields: [
         {
@@ -102,6 +129,9 @@ export function buildPassJson(input: ApplePassInput) {
           value:
             'Laat de QR-code scannen bij de kassa, of start het tanken met Nu tanken in de FuelLinq-app.',
         },
+        ...(input.company
+          ? [{ key: 'companyNote', label: 'Zakelijke pas', value: companyPassNote(input.company) }]
+          : []),
         { key: 'support', label: 'Hulp en contact', value: input.supportUrl },
       ],
     },

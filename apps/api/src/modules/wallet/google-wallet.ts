@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CryptoKey, KeyObject } from 'jose';
 import type { Config } from '../../config.ts';
+import { companyPassNote, type PassCompany } from './company-pass.ts';
 import type { PassLocation } from './wallet-sources.ts';
 
 export interface GoogleWalletSetup {
@@ -47,6 +48,8 @@ export interface GooglePassInput {
   barcode: string;
   points: number;
   locations: PassLocation[];
+  /** A company card's organisation and holder; null (or left out) for a private card. */
+  company?: PassCompany | null | undefined;
   /** Web origins allowed to show the save button. */
   origins: string[];
   logoUrl: string;
@@ -55,6 +58,7 @@ export interface GooglePassInput {
 /** The class every FuelLinq card belongs to, and the loyalty object of one card (fat JWT: both travel along). */
 export function loyaltyPayload(setup: GoogleWalletSetup, input: GooglePassInput) {
   const classId = `${setup.issuerId}.fuellinq_tankpas`;
+  const { company } = input;
   return {
     loyaltyClasses: [
       {
@@ -72,9 +76,20 @@ export function loyaltyPayload(setup: GoogleWalletSetup, input: GooglePassInput)
         classId,
         state: 'ACTIVE',
         accountId: input.maskedPan,
-        accountName: input.label,
+        accountName: company?.holder?.value ?? input.label,
         barcode: { type: 'QR_CODE', value: input.barcode, alternateText: input.maskedPan },
-        loyaltyPoints: { label: 'Punten', balance: { int: input.points } },
+        // A company card earns the organisation nothing to show: it names the company and holder instead.
+        ...(company
+          ? {
+              textModulesData: [
+                { id: 'company', header: 'Bedrijf', body: company.orgName },
+                ...(company.holder
+                  ? [{ id: 'holder', header: company.holder.label, body: company.holder.value }]
+                  : []),
+                { id: 'company_note', header: 'Zakelijke pas', body: companyPassNote(company) },
+              ],
+            }
+          : { loyaltyPoints: { label: 'Punten', balance: { int: input.points } } }),
         ...(input.locations.length
           ? { locations: input.locations.map(({ latitude, longitude }) => ({ latitude, longitude })) }
           : {}),

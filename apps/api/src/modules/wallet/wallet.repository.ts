@@ -1,6 +1,18 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { cards, walletPasses, walletRegistrations } from '../../db/schema/index.ts';
+import {
+  cards,
+  orgMembers,
+  organisations,
+  users,
+  vehicles,
+  walletPasses,
+  walletRegistrations,
+} from '../../db/schema/index.ts';
+import type { CompanyHolderRow } from './company-pass.ts';
+
+/** The roles that may take a vehicle card's pass (issue 24 §2): whoever may drive it, not the accountant. */
+const VEHICLE_CARD_ROLES = ['owner', 'manager', 'driver'] as const;
 
 /**
  * When a pass last changed: its own row or its card, whichever is later, in whole milliseconds so the
@@ -12,6 +24,54 @@ const passChangedAt = sql<
 
 export function createWalletRepository(db: Database) {
   return {
+    /**
+     * A company card whose pass this person may take: their own driver card, or a vehicle card of an
+     * organisation where they are a current owner, manager or driver. Anyone else's: undefined.
+     */
+    async companyCardFor(userId: string, cardId: string) {
+      const [row] = await db
+        .select({ card: cards })
+        .from(cards)
+        .innerJoin(
+          orgMembers,
+          and(eq(orgMembers.orgId, cards.orgId), eq(orgMembers.userId, userId), isNull(orgMembers.removedAt)),
+        )
+        .where(
+          and(
+            eq(cards.id, cardId),
+            or(
+              eq(cards.driverUserId, userId),
+              and(
+                isNull(cards.driverUserId),
+                isNotNull(cards.vehicleId),
+                inArray(orgMembers.role, [...VEHICLE_CARD_ROLES]),
+              ),
+            ),
+          ),
+        )
+        .limit(1);
+      return row?.card;
+    },
+
+    /** The organisation and the driver or vehicle a company card's pass names; undefined for a private card. */
+    async companyHolder(cardId: string): Promise<CompanyHolderRow | undefined> {
+      const [row] = await db
+        .select({
+          orgName: organisations.name,
+          driverEmail: users.email,
+          driverFirstName: users.firstName,
+          driverLastName: users.lastName,
+          plate: vehicles.licensePlate,
+        })
+        .from(cards)
+        .innerJoin(organisations, eq(organisations.id, cards.orgId))
+        .leftJoin(users, eq(users.id, cards.driverUserId))
+        .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
+        .where(eq(cards.id, cardId))
+        .limit(1);
+      return row;
+    },
+
     /** Records that a card's pass has been handed out (once per card). */
     async ensurePass(cardId: string, userId: string): Promise<void> {
       await db.insert(walletPasses).values({ cardId, userId }).onConflictDoNothing();

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { CardLookup, CardRow } from '../cards/cards.service.ts';
 import { type AppleWalletSetup, buildPassJson, signPass } from './apple-pass.ts';
+import { companyPassLabel, type PassCompany, passCompany } from './company-pass.ts';
 import { type GoogleWalletSetup, googleSaveUrl } from './google-wallet.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import type { WalletSources } from './wallet-sources.ts';
@@ -34,14 +35,29 @@ export interface WalletServiceDeps {
 
 const cardNotFound = () => new AppError('not_found', { message: cardErrors.card_not_found });
 const passNotFound = () => new AppError('not_found', { message: walletErrors.pass_not_found });
+const companyCardBlocked = () => new AppError('card_blocked', { message: walletErrors.company_card_blocked });
 
 export function createWalletService(deps: WalletServiceDeps) {
   const { cards, repository, sources, apple, google, secret, publicUrl, now = () => new Date() } = deps;
 
+  /**
+   * A card whose pass the caller may take: their own private card, or a company card that is theirs to use
+   * (their driver card, or a vehicle card of an organisation where they may drive). Anyone else's is a 404.
+   */
   async function ownedCard(userId: string, cardId: string): Promise<CardRow> {
-    const card = await cards.findOwned(userId, cardId);
+    const card = (await cards.findOwned(userId, cardId)) ?? (await repository.companyCardFor(userId, cardId));
     if (!card) throw cardNotFound();
     return card;
+  }
+
+  /** A blocked company card hands out no pass any more (its replacement has its own); an installed one shows it. */
+  function unblockedCompanyCard(card: CardRow): CardRow {
+    if (card.orgId && card.status === 'blocked') throw companyCardBlocked();
+    return card;
+  }
+
+  async function passableCard(userId: string, cardId: string): Promise<CardRow> {
+    return unblockedCompanyCard(await ownedCard(userId, cardId));
   }
 
   function requireApple(): AppleWalletSetup {
@@ -54,13 +70,22 @@ export function createWalletService(deps: WalletServiceDeps) {
     return google;
   }
 
+  /** The organisation and holder a company card's pass names; null for a private card. */
+  async function companyOf(card: CardRow): Promise<PassCompany | null> {
+    if (!card.orgId) return null;
+    const holder = await repository.companyHolder(card.id);
+    return holder ? passCompany(holder) : null;
+  }
+
   async function cardView(card: CardRow) {
-    const [points, locations] = await Promise.all([
+    const [points, locations, company] = await Promise.all([
       sources.pointsBalance(card.userId),
       sources.favoriteLocations(card.userId),
+      companyOf(card),
     ]);
     return {
-      label: cardDisplayLabel(card.label, 1),
+      company,
+      label: company && !card.label?.trim() ? company.orgName : cardDisplayLabel(card.label, 1),
       maskedPan: maskedPan(card.panLast4),
       barcode: card.token,
       points,
@@ -114,6 +139,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       barcode: view.barcode,
       points: view.points,
       locations: view.locations,
+      company: view.company,
       origins: [new URL(publicUrl).origin],
       logoUrl: `${publicUrl}/api/wallet/logo.png`,
     });
@@ -135,6 +161,7 @@ export function createWalletService(deps: WalletServiceDeps) {
         points: view.points,
         status: card.status,
         locations: view.locations,
+        company: view.company,
         supportUrl: `${publicUrl}/contact`,
       }),
       setup,
@@ -149,13 +176,13 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** A short-lived signed link that downloads the card's .pkpass. */
     async appleLink(userId: string, cardId: string): Promise<{ url: string }> {
       requireApple();
-      const card = await ownedCard(userId, cardId);
+      const card = await passableCard(userId, cardId);
       return { url: appleDownloadUrl(card.id, await issuedPass(card)) };
     },
 
     async googleLink(userId: string, cardId: string): Promise<{ url: string }> {
       const setup = requireGoogle();
-      const card = await ownedCard(userId, cardId);
+      const card = await passableCard(userId, cardId);
       await issuedPass(card);
       const url = await googleUrl(setup, card);
       // Asked for on purpose: the holder is saving the pass to Google Wallet.
@@ -165,7 +192,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     /** The universal pass page always; the Apple and Google links when those are configured. */
     async pass(userId: string, cardId: string | undefined): Promise<WalletPassResponse> {
-      const card = cardId ? await ownedCard(userId, cardId) : await cards.active(userId);
+      const card = cardId ? await passableCard(userId, cardId) : await cards.active(userId);
       if (!card) throw new AppError('no_active_card');
       const version = await issuedPass(card);
       return {
@@ -195,7 +222,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     async revokeLinks(userId: string, cardId: string): Promise<{ url: string }> {
       const card = await ownedCard(userId, cardId);
       await issuedPass(card);
-      const version = await repository.revokeLinks(userId, card.id);
+      // A company card's pass is the organisation account's row: any of its holders may end its links.
+      const version = await repository.revokeLinks(card.userId, card.id);
       if (version === undefined) throw cardNotFound();
       return { url: passPageUrl(card.id, version) };
     },
@@ -207,7 +235,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       await repository.markAdded(card.id);
       const view = await cardView(card);
       return {
-        label: view.label,
+        label: view.company ? companyPassLabel(view.company) : view.label,
         masked_pan: view.maskedPan,
         last4: card.panLast4,
         status: card.status,
@@ -219,7 +247,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** The download behind a signed link: a forged link is a 404, an old one a 410. */
     async download(token: string): Promise<Buffer> {
       const setup = requireApple();
-      const card = await linkedCard('pkpass-download', token);
+      const card = unblockedCompanyCard(await linkedCard('pkpass-download', token));
       const file = await pkpass(setup, card);
       await repository.markAdded(card.id);
       return file;

@@ -1,7 +1,10 @@
 import { cardStatusBadge } from '@fuellinq/domain/cards/card-rules';
+import { parseEuroCents } from '@fuellinq/domain/format/nl-number';
+import { normalizeFuelType } from '@fuellinq/domain/fuel/fuel-types';
 import type { FleetCard } from '@fuellinq/domain/orgs/fleet-card.contract';
 import { BLOCK_REASON_LABELS } from '@fuellinq/domain/orgs/fleet-card.contract';
 import type { OrgSummary } from '@fuellinq/domain/orgs/org.contract';
+import { FUEL_WORDS, type RuleMode, type SpendingRules } from '@fuellinq/domain/orgs/spending-rules';
 import { orgRoleCan } from '@fuellinq/domain/orgs/org-roles';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
 import { costCentresQueryOptions, membersQueryOptions } from '../../fleet/api/org-queries.ts';
@@ -48,6 +52,21 @@ export function StateBadge({ card }: { card: Pick<FleetCard, 'status' | 'blocked
   return <Badge tone={tone}>{`${word}${reason}`}</Badge>;
 }
 
+const DAY_LIMIT_MESSAGE = 'Vul de daglimiet in euro in, bijvoorbeeld 50 of 37,50.';
+
+/**
+ * The card's own rules as the issue form sets them: a day limit ('' for none: the profile's, if any) and, on
+ * a vehicle's card, whether another fuel than the vehicle's is declined (the default) or let through and
+ * marked for review. Undefined when the manager set neither.
+ */
+function issueRules(dayLimitCents: number | null, otherFuel: RuleMode): SpendingRules | undefined {
+  const rules: SpendingRules = {
+    ...(dayLimitCents === null ? {} : { max_per_day_cents: dayLimitCents }),
+    ...(otherFuel === 'markeert' ? { modes: { fuels: 'markeert' } } : {}),
+  };
+  return Object.keys(rules).length ? rules : undefined;
+}
+
 function IssueForm({ org }: { org: OrgSummary }) {
   const members = useQuery(membersQueryOptions(org.id));
   const vehicles = useQuery(fleetVehiclesQueryOptions(org.id));
@@ -55,30 +74,47 @@ function IssueForm({ org }: { org: OrgSummary }) {
   const { issue } = useFleetCardMutations(org.id);
   const [holder, setHolder] = useState('');
   const [centre, setCentre] = useState('');
+  const [dayLimit, setDayLimit] = useState('');
+  const [dayLimitError, setDayLimitError] = useState<string | undefined>();
+  const [otherFuel, setOtherFuel] = useState<RuleMode>('weigert');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [kind, id] = holder.split(':');
+  const vehicle = kind === 'vehicle' ? vehicles.data?.find((v) => v.id === id) : undefined;
+  const vehicleFuel = vehicle?.fuel_primary ? normalizeFuelType(vehicle.fuel_primary) : undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    const [kind, id] = holder.split(':');
+    const dayLimitCents = parseEuroCents(dayLimit);
+    setDayLimitError(Number.isNaN(dayLimitCents) ? DAY_LIMIT_MESSAGE : undefined);
     if (!id) {
       setMessage({ tone: 'error', text: 'Kies een bestuurder of een voertuig.' });
       return;
     }
+    if (Number.isNaN(dayLimitCents)) return;
+    const rules = issueRules(dayLimitCents, vehicleFuel ? otherFuel : 'weigert');
     try {
       await issue.mutateAsync({
         ...(kind === 'driver' ? { driver_user_id: id } : { vehicle_id: id }),
         ...(centre ? { cost_centre_id: centre } : {}),
+        ...(rules ? { rules } : {}),
       });
       setMessage({ tone: 'success', text: 'Pas uitgegeven. Zakelijke passen zijn gratis.' });
       setHolder('');
+      setDayLimit('');
+      setOtherFuel('weigert');
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, { headline: 'Uitgeven mislukt' }) });
     }
   }
 
   return (
-    <form className="card grid gap-3 p-4 md:grid-cols-3 md:items-end" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      aria-label="Pas uitgeven"
+      noValidate
+      className="card grid gap-3 p-4 md:grid-cols-3 md:items-end"
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <SelectField label="Pas voor" value={holder} onChange={(e) => setHolder(e.target.value)}>
         <option value="">Kies…</option>
         <optgroup label="Bestuurders">
@@ -105,6 +141,26 @@ function IssueForm({ org }: { org: OrgSummary }) {
           </option>
         ))}
       </SelectField>
+      <TextField
+        label="Daglimiet in € (optioneel)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="Geen"
+        error={dayLimitError}
+        value={dayLimit}
+        onChange={(e) => setDayLimit(e.target.value)}
+      />
+      {vehicleFuel ? (
+        <SelectField
+          label="Andere brandstof dan die van het voertuig"
+          hint={`Volgens de RDW rijdt dit voertuig op ${FUEL_WORDS[vehicleFuel]}; AdBlue mag altijd.`}
+          value={otherFuel}
+          onChange={(e) => setOtherFuel(e.target.value === 'markeert' ? 'markeert' : 'weigert')}
+        >
+          <option value="weigert">Weigeren</option>
+          <option value="markeert">Toestaan en markeren</option>
+        </SelectField>
+      ) : null}
       <Button type="submit" disabled={issue.isPending}>
         Pas uitgeven
       </Button>

@@ -124,6 +124,42 @@ describe('/app/fleet/cards', () => {
     expect(screen.getByRole('button', { name: 'Vervangen (Bram Bestuurder)' })).toBeInTheDocument();
   });
 
+  it("issues a van's card with a € 50 day limit whose other fuels are let through and marked", async () => {
+    const api = setup('/app/fleet/cards', FleetCardsPage, {
+      [`GET ${base}/cards`]: { status: 200, body: [] },
+      [`GET ${base}/members`]: { status: 200, body: [member] },
+      [`GET ${base}/vehicles`]: { status: 200, body: [van()] },
+      [`GET ${base}/cost-centres`]: { status: 200, body: [] },
+      [`POST ${base}/cards`]: () => ({ status: 201, body: fleetCard() }),
+    });
+    const form = await screen.findByRole('form', { name: 'Pas uitgeven' });
+    await within(form).findByRole('option', { name: 'Bram Bestuurder' });
+    await within(form).findByRole('option', { name: 'VN-B1-2X · Bus 1' });
+    // The fuel choice belongs to a vehicle's card only.
+    await userEvent.selectOptions(within(form).getByLabelText('Pas voor'), `driver:${DRIVER_ID}`);
+    expect(within(form).queryByLabelText('Andere brandstof dan die van het voertuig')).toBeNull();
+    await userEvent.selectOptions(within(form).getByLabelText('Pas voor'), `vehicle:${VAN}`);
+    const otherFuel = within(form).getByLabelText('Andere brandstof dan die van het voertuig');
+    expect(otherFuel).toHaveAccessibleDescription(/rijdt dit voertuig op diesel/);
+    const dayLimit = within(form).getByLabelText('Daglimiet in € (optioneel)');
+    expect(dayLimit).toHaveAttribute('inputmode', 'decimal');
+
+    await userEvent.type(dayLimit, 'vijftig');
+    await userEvent.click(within(form).getByRole('button', { name: 'Pas uitgeven' }));
+    expect(dayLimit).toHaveAccessibleDescription(/Vul de daglimiet in euro in/);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(dayLimit);
+    await userEvent.type(dayLimit, '50');
+    await userEvent.selectOptions(otherFuel, 'markeert');
+    await userEvent.click(within(form).getByRole('button', { name: 'Pas uitgeven' }));
+    expect(await screen.findByText(/Pas uitgegeven/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      vehicle_id: VAN,
+      rules: { max_per_day_cents: 5000, modes: { fuels: 'markeert' } },
+    });
+  });
+
   it('shows an accountant the cards without any change', async () => {
     setup(
       '/app/fleet/cards',

@@ -59,7 +59,15 @@ export const balanceLedger = pgTable(
   },
   (table) => [
     uniqueIndex('balance_ledger_kind_reference_key').on(table.kind, table.reference),
-    index('balance_ledger_user_created_idx').on(table.userId, table.createdAt),
+    // An account's entries by time, carrying the two deltas: its sums (read by every start, reservation and
+    // charge, under the account's lock) come off the index alone, without visiting a heap page per entry. An
+    // organisation's account gathers three entries per refuel of all its drivers (issue 24, bench/fleet-starts).
+    index('balance_ledger_user_created_sums_idx').on(
+      table.userId,
+      table.createdAt,
+      table.balanceDeltaCents,
+      table.availableDeltaCents,
+    ),
     check(
       'balance_ledger_kind_check',
       sql`${table.kind} in ('top_up', 'reservation', 'release', 'capture', 'refund', 'reward_credit', 'card_fee', 'subscription_fee', 'payout')`,

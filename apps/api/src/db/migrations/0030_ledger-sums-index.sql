@@ -1,0 +1,2 @@
+DROP INDEX "balance_ledger_user_created_idx";--> statement-breakpoint
+CREATE INDEX "balance_ledger_user_created_sums_idx" ON "balance_ledger" USING btree ("user_id","created_at","balance_delta_cents","available_delta_cents");

@@ -1,8 +1,33 @@
+import { isAdminRole, isPartnerRole } from '@fuellinq/domain/auth/user-rules';
 import type { ReactNode } from 'react';
+import { publicLinks } from '../../components/layout/site-header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
-import { Header } from './header.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { Header, useLogoutAndLeave } from './header.tsx';
 import { Sidebar, type SidebarGroup } from './sidebar.tsx';
 import { TabBar, type TabItem } from './tab-bar.tsx';
+
+/**
+ * What the header's menu holds that the area's own menu lacks (the site's pages, the other areas), as a group
+ * of the Meer sheet: on a phone the header has no menu of its own.
+ */
+export function siteGroup(groups: SidebarGroup[], role: string | null): SidebarGroup {
+  const areas = [
+    { to: '/app', label: 'Dashboard' },
+    ...(isPartnerRole(role) ? [{ to: '/partner', label: 'Partner' }] : []),
+    ...(isAdminRole(role) ? [{ to: '/admin', label: 'Beheer' }] : []),
+  ];
+  const shown = groups.flatMap((group) => group.items.map((item) => item.to));
+  return {
+    label: 'FuelLinq',
+    items: [
+      ...publicLinks.filter((link) => !shown.includes(link.to)),
+      // The area the sheet belongs to is there already, by its own pages.
+      ...areas.filter((area) => !shown.some((to) => to === area.to || to.startsWith(`${area.to}/`))),
+    ],
+  };
+}
 
 /**
  * A signed-in area's frame. Wide screens (`md` and up): the sidebar beside the content. Phones: content
@@ -22,10 +47,12 @@ export function AppShell({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { role } = useSession();
+  const leave = useLogoutAndLeave();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header />
+      <Header phoneMenu={false} />
       <div className="flex flex-1 flex-col md:flex-row">
         <Sidebar label={label} groups={groups} footer={footer} />
         <main
@@ -35,7 +62,19 @@ export function AppShell({
           {children}
         </main>
       </div>
-      <TabBar label={`${label} (tabs)`} tabs={tabs} groups={groups} footer={footer} />
+      <TabBar
+        label={`${label} (tabs)`}
+        tabs={tabs}
+        groups={[...groups, siteGroup(groups, role)]}
+        footer={
+          <div className="flex flex-wrap gap-2">
+            {footer}
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void leave()}>
+              Log uit
+            </button>
+          </div>
+        }
+      />
     </div>
   );
 }

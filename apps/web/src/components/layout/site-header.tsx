@@ -5,7 +5,8 @@ import { useSession } from '../../lib/use-session.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
-const publicLinks = [
+/** The public site's pages, in the header on every screen; on a phone in the app, in the tab bar's Meer. */
+export const publicLinks = [
   { to: '/', label: 'Home', end: true },
   { to: '/about', label: 'Over ons' },
   { to: '/eu-agenda', label: 'EU Agenda' },
@@ -22,8 +23,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({
   onLogout,
   extra,
+  phoneMenu = true,
 }: {
   onLogout: () => Promise<void>;
+  /**
+   * The Menu button below `md`. Off in the signed-in areas: their tab bar's Meer holds the same links, and
+   * two menus on one phone screen is one too many.
+   */
+  phoneMenu?: boolean;
   /** Shown in the bar on every screen size, beside the menu: the app's organisation switcher. */
   extra?: ReactNode;
 }) {
@@ -92,17 +99,19 @@ export function SiteHeader({
         <nav aria-label="Hoofdmenu" className="hidden items-center gap-1 md:flex">
           {items}
         </nav>
-        <button
-          type="button"
-          className={`${buttonClass('secondary', 'sm')} md:hidden`}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          Menu
-        </button>
+        {phoneMenu ? (
+          <button
+            type="button"
+            className={`${buttonClass('secondary', 'sm')} md:hidden`}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            Menu
+          </button>
+        ) : null}
       </div>
-      {open ? (
+      {phoneMenu && open ? (
         <nav
           id="mobile-menu"
           aria-label="Hoofdmenu"

@@ -36,6 +36,15 @@ export const fleetMoneyEndpoints = {
     body: OrgTopUpBodySchema,
     answers: { 201: CheckoutResponseSchema },
   }),
+  mandate: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/balance/mandate',
+    tags,
+    summary:
+      'Automatisch opwaarderen van de organisatie instellen: een eerste betaling van € 0,01 geeft een machtiging (Idempotency-Key; eigenaar, beheerder)',
+    params: OrgParamsSchema,
+    answers: { 201: CheckoutResponseSchema },
+  }),
   autoTopUp: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId/balance/auto-top-up',

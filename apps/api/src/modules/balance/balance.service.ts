@@ -58,8 +58,12 @@ export interface BalanceServiceDeps {
   db: Database;
   payments: PaymentsService;
   jobs: Pick<JobRunner, 'enqueue'>;
-  /** The masked IBAN of the user's linked bank account (a mandate is set up from it), or null. */
-  linkedIban: (userId: string) => Promise<string | null>;
+  /**
+   * The masked IBAN of the user's linked bank account (a mandate is set up from it), or null. Null itself
+   * for an account that links none (an organisation's, decision 024): its mandate is the account the first
+   * payment is paid from, as the provider reports it.
+   */
+  linkedIban: ((userId: string) => Promise<string | null>) | null;
   now: () => Date;
 }
 
@@ -111,20 +115,24 @@ export function createBalanceService(deps: BalanceServiceDeps) {
 
     /**
      * The first payment (€ 0,01) that sets up a SEPA direct-debit mandate for automatic top-ups, from the
-     * linked bank account; once paid, the mandate is recorded and the cent is on the balance.
+     * linked bank account; once paid, the mandate is recorded and the cent is on the balance. `metadata`
+     * goes with the payment to paymentPaid (who asked for it, for an organisation's audit).
      */
     async startMandate(
       userId: string,
       requestKey: string | null,
       returnPath: string = DEFAULT_PAYMENT_RETURN_PATH,
+      metadata: Record<string, unknown> = {},
     ): Promise<CheckoutResponse> {
-      const iban = await deps.linkedIban(userId);
-      if (!iban) throw new AppError('bank_not_linked', { message: balanceMessages.bankNotLinked });
+      const iban = deps.linkedIban ? await deps.linkedIban(userId) : null;
+      if (deps.linkedIban && !iban) {
+        throw new AppError('bank_not_linked', { message: balanceMessages.bankNotLinked });
+      }
       return payments.createCheckout({
         userId,
         purpose: 'mandate',
         amountCents: MANDATE_VERIFICATION_CENTS,
-        metadata: { iban_masked: iban },
+        metadata: { ...metadata, ...(iban ? { iban_masked: iban } : {}) },
         returnPath,
         requestKey,
       });

@@ -5,13 +5,12 @@ import { sendDownload } from '../../lib/download.ts';
 import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createBalanceService } from '../balance/balance.service.ts';
-import { linkedAccountIban } from '../bank/bank.service.ts';
 import { createPaymentsService, paymentPaid } from '../payments/payments.service.ts';
 import { refuelConfirmed, refuelSettled } from '../transactions/transactions.service.ts';
 import { checkBudgetAlerts } from './budget-alerts.ts';
 import { myCompanyBudget, orgBudgets } from './budgets.ts';
 import { orgFees } from './fees.ts';
-import { checkLowBalance, createOrgBalance } from './org-balance.ts';
+import { auditOrgMandate, checkLowBalance, createOrgBalance } from './org-balance.ts';
 import { orgRefuels, orgRefuelsCsv } from './org-refuels.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
@@ -23,16 +22,15 @@ export async function fleetMoneyRoutes(app: FastifyInstance) {
   const signedIn = { config: { auth: 'required' as const } };
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
   // The private balance's own service, with the organisation's account as the one who pays.
-  const balance = createOrgBalance(
+  const accountBalance = createBalanceService({
     db,
-    createBalanceService({
-      db,
-      payments: createPaymentsService(app),
-      jobs: app.jobs,
-      linkedIban: (userId) => linkedAccountIban(db, userId),
-      now: app.now,
-    }),
-  );
+    payments: createPaymentsService(app),
+    jobs: app.jobs,
+    // An organisation links no bank account: its mandate is the account its first payment came from.
+    linkedIban: null,
+    now: app.now,
+  });
+  const balance = createOrgBalance(db, accountBalance);
 
   // The alerts follow the money: they never fail the refuel or payment they follow.
   const alerting = async (what: string, work: () => Promise<unknown>) => {
@@ -54,7 +52,12 @@ export async function fleetMoneyRoutes(app: FastifyInstance) {
       await checkBudgetAlerts(db, transactionId);
     }),
   );
-  app.events.on(paymentPaid, ({ userId }) => alerting('a payment', () => checkLowBalance(db, userId)));
+  app.events.on(paymentPaid, (paid) =>
+    alerting('a payment', async () => {
+      await checkLowBalance(db, paid.userId);
+      await auditOrgMandate(db, accountBalance, paid);
+    }),
+  );
 
   serve(app, fleetMoneyEndpoints.balance, signedIn, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await balance.get(request.params.orgId, me(request))),
@@ -74,6 +77,15 @@ export async function fleetMoneyRoutes(app: FastifyInstance) {
             requestKeyOf(request),
           ),
         ),
+  );
+  serve(
+    app,
+    fleetMoneyEndpoints.mandate,
+    { config: { auth: 'required', idempotent: true, rateLimit: perMinute(20) } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await balance.startMandate(request.params.orgId, me(request), requestKeyOf(request))),
   );
   serve(app, fleetMoneyEndpoints.autoTopUp, signedIn, async (request) =>
     balance.autoTopUp(request.params.orgId, me(request)),

@@ -45,6 +45,17 @@ export function createOrgBalance(db: Database, balance: BalanceService) {
       );
     },
 
+    /**
+     * The organisation's first payment (€ 0,01) that sets up the direct-debit mandate its automatic top-up
+     * charges: the private flow with the org account as the payer, from whichever account pays it.
+     */
+    async startMandate(orgId: string, userId: string, requestKey: string | null) {
+      const membership = await requireOrgRole(db, orgId, userId, 'manage');
+      return balance.startMandate(membership.accountUserId, requestKey, ORG_TOP_UP_RETURN_PATH, {
+        requested_by: userId,
+      });
+    },
+
     async autoTopUp(orgId: string, userId: string) {
       const membership = await requireOrgRole(db, orgId, userId, 'read');
       const { auto_top_up, mandate } = await balance.balance(membership.accountUserId);
@@ -72,6 +83,33 @@ export function createOrgBalance(db: Database, balance: BalanceService) {
       return { auto_top_up: saved.auto_top_up, mandate: saved.mandate };
     },
   };
+}
+
+/**
+ * After a paid payment: when it was an organisation's first payment, the mandate it set up goes into the
+ * organisation's audit, with the manager who asked for it. Any other payment does nothing.
+ */
+export async function auditOrgMandate(
+  db: Database,
+  balance: BalanceService,
+  paid: { userId: string; purpose: string; metadata: Record<string, unknown> },
+): Promise<void> {
+  if (paid.purpose !== 'mandate') return;
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.accountUserId, paid.userId));
+  if (!org) return;
+  const { mandate } = await balance.balance(paid.userId);
+  const requestedBy = paid.metadata.requested_by;
+  await recordOrgAudit(db, {
+    orgId: org.id,
+    actorUserId: typeof requestedBy === 'string' ? requestedBy : null,
+    action: 'balance.mandate',
+    entity: 'balance',
+    entityId: org.id,
+    after: mandate ? { ...mandate } : null,
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { cardsWallet } from './cards-wallet.mjs';
 import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { dashboard } from './dashboard.mjs';
+import { fleetStarts } from './fleet-starts.mjs';
 import { invoiceRun } from './invoice-run.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { root } from './lib/harness.mjs';
@@ -166,6 +167,28 @@ const benchmarks = [
         `| users whose available ≠ € 100 − their reservation | ${r.ledger.mismatched} | 0 |`,
         `| users reserved twice | ${r.ledger.reserved_twice} | 0 |`,
         `| users whose balance moved (a reservation only holds) | ${r.ledger.balance_changed} | 0 |`,
+      ].join('\n'),
+  },
+  {
+    id: 'fleet-starts',
+    run: () => fleetStarts(),
+    render: (r) =>
+      [
+        `Data: ${r.data.orgs} organisations × ${r.data.driversPerOrg} drivers (a company card each under the organisation's rule profile) and ${r.data.privateHolders.toLocaleString('en')} private card holders, each card with ${r.data.historyDays} days of completed refuels and their ledger entries, made in SQL in ${ms(r.data.seedMs)}. A start over the profile's maximum per refuel was declined: ${r.probe.status} \`${r.probe.error}\`. Per run, after ${r.warmup} starts of each kind as a warm-up: ${r.slices} slices of ${r.sliceStarts} starts of each kind, taking turns, at ${r.connections} connections.`,
+        '',
+        '| run | cards | starts | starts/s | p50 | p95 | p99 | not 201 | errors | company / private rate | goal | load avg (1, 5, 15 min) before → after |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|',
+        ...r.runs.flatMap((x) => [
+          `| ${x.run} | company, with rules | ${x.company.starts} | ${x.company.rate} | ${ms(x.company.p50)} | ${ms(x.company.p95)} | ${ms(x.company.p99)} | ${x.company.notCreated} | ${x.company.errors} | ${x.ratio.toFixed(2)} | p99 < 50 ms, ≥ 0.70 | ${x.loadBefore} → ${x.loadAfter} |`,
+          `| ${x.run} | private | ${x.private.starts} | ${x.private.rate} | ${ms(x.private.p50)} | ${ms(x.private.p95)} | ${ms(x.private.p99)} | ${x.private.notCreated} | ${x.private.errors} | 1.00 | — | |`,
+        ]),
+        '',
+        '| afterwards | figure | goal |',
+        '|---|---|---|',
+        `| accounts overdrawn (available < 0) | ${r.ledger.overdrawn} | 0 |`,
+        `| company / private refuels reserved (warm-ups included) | ${r.ledger.company_reserved} / ${r.ledger.private_reserved} | one per start |`,
+        `| cards with two reserved refuels | ${r.ledger.cards_reserved_twice} | 0 |`,
+        `| refuels / ledger entries in the database | ${r.ledger.refuels.toLocaleString('en')} / ${r.ledger.ledger_rows.toLocaleString('en')} | — |`,
       ].join('\n'),
   },
   {

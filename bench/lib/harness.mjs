@@ -58,12 +58,12 @@ export async function waitForHealth(url, timeoutMs, child) {
 
 /**
  * autocannon at the given connections for `seconds` (or for `amount` requests in all); `requests` rotates
- * through several request shapes.
+ * through several request shapes. `onResponse(statusCode, ms)`, when given, hears every answer with its time.
  */
-export function load({ url, connections = 50, seconds = 10, amount, headers = {}, requests }) {
+export function load({ url, connections = 50, seconds = 10, amount, headers = {}, requests, onResponse }) {
   return new Promise((resolve, reject) => {
     const options = { url, connections, duration: seconds, headers, requests, pipelining: 1 };
-    autocannon(amount ? { ...options, amount } : options, (error, result) => {
+    const instance = autocannon(amount ? { ...options, amount } : options, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: Math.round(result.requests.average),
@@ -73,6 +73,7 @@ export function load({ url, connections = 50, seconds = 10, amount, headers = {}
         errors: result.errors,
       });
     });
+    if (onResponse) instance.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms));
   });
 }
 

@@ -62,8 +62,9 @@ export default [
               },
             },
             // The landing page, the dashboard overview and onboarding are compositions: they place other
-            // features' blocks (the station finder, the CO2 block, the bank picker, the wallet screen).
-            ...['public', 'dashboard', 'onboarding'].map((feature) => ({
+            // features' blocks (the station finder, the CO2 block, the bank picker, the wallet screen), and
+            // "Mijn zakelijke pas" places the wallet buttons of the cards feature.
+            ...['public', 'dashboard', 'onboarding', 'fleet-cards'].map((feature) => ({
               from: { element: { type: 'feature', captured: { feature } } },
               allow: { to: { element: { type: 'feature' } } },
             })),

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { myCompanyCardsQueryOptions, useMyCompanyCardMutations } from '../api/fleet-card-queries.ts';
+import { CompanyCardWallet } from '../components/company-card-wallet.tsx';
 import { cardHolder, StateBadge } from './fleet-cards-page.tsx';
 
 /** "nog 29:59 aan": the time an unlocked on-demand card stays usable, ticking each second. */
@@ -70,6 +71,7 @@ function CompanyCard({ card, onLost }: { card: MyCompanyCard; onLost: (card: MyC
           </ul>
         )}
       </div>
+      <CompanyCardWallet card={card} />
       {card.budget_left_cents !== null ? (
         <p className="text-sm">Budget over deze maand: {formatEuro(card.budget_left_cents)}</p>
       ) : null}

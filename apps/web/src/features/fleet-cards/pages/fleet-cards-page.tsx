@@ -94,12 +94,15 @@ function IssueForm({ org }: { org: OrgSummary }) {
     if (Number.isNaN(dayLimitCents)) return;
     const rules = issueRules(dayLimitCents, vehicleFuel ? otherFuel : 'weigert');
     try {
-      await issue.mutateAsync({
+      const card = await issue.mutateAsync({
         ...(kind === 'driver' ? { driver_user_id: id } : { vehicle_id: id }),
         ...(centre ? { cost_centre_id: centre } : {}),
         ...(rules ? { rules } : {}),
       });
-      setMessage({ tone: 'success', text: 'Pas uitgegeven. Zakelijke passen zijn gratis.' });
+      setMessage({
+        tone: 'success',
+        text: `Pas uitgegeven: ${card.masked_pan} voor ${cardHolder(card)}. Zakelijke passen zijn gratis.`,
+      });
       setHolder('');
       setDayLimit('');
       setOtherFuel('weigert');

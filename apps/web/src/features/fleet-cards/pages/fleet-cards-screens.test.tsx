@@ -130,7 +130,10 @@ describe('/app/fleet/cards', () => {
       [`GET ${base}/members`]: { status: 200, body: [member] },
       [`GET ${base}/vehicles`]: { status: 200, body: [van()] },
       [`GET ${base}/cost-centres`]: { status: 200, body: [] },
-      [`POST ${base}/cards`]: () => ({ status: 201, body: fleetCard() }),
+      [`POST ${base}/cards`]: () => ({
+        status: 201,
+        body: fleetCard({ driver: null, vehicle: { id: VAN, license_plate: 'VNB12X', nickname: 'Bus 1' } }),
+      }),
     });
     const form = await screen.findByRole('form', { name: 'Pas uitgeven' });
     await within(form).findByRole('option', { name: 'Bram Bestuurder' });
@@ -153,7 +156,10 @@ describe('/app/fleet/cards', () => {
     await userEvent.type(dayLimit, '50');
     await userEvent.selectOptions(otherFuel, 'markeert');
     await userEvent.click(within(form).getByRole('button', { name: 'Pas uitgeven' }));
-    expect(await screen.findByText(/Pas uitgegeven/)).toBeInTheDocument();
+    // The new card by its number, so the manager can tell the driver which one it is.
+    expect(
+      await screen.findByText('Pas uitgegeven: •••• 4242 voor VNB12X · Bus 1. Zakelijke passen zijn gratis.'),
+    ).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       vehicle_id: VAN,
       rules: { max_per_day_cents: 5000, modes: { fuels: 'markeert' } },

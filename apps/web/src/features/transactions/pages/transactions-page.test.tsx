@@ -169,6 +169,26 @@ describe('/app/transactions (Transacties)', () => {
     await waitFor(() => expect(asked().at(-1)).toEqual({ page: '1', per_page: '25', kind: 'refuel' }));
   });
 
+  it('keeps the filters behind a Filters button that counts those in use (shown on a phone only)', async () => {
+    phoneScreen();
+    setup(historyAnswer([refuel, topUp]));
+    await screen.findByRole('list', { name: 'Transacties' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fieldset = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(fieldset).getByLabelText('Soort')).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(screen.getByLabelText('Soort'), 'Tankbeurt');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'klaar');
+    expect(toggle).toHaveAccessibleName('Filters (2)');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(toggle).toHaveAccessibleName('Filters');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('refuses a period that ends before it starts, without asking', async () => {
     const { asked } = setup(historyAnswer([refuel]));
     await screen.findByRole('table', { name: 'Transacties' });

@@ -1,4 +1,5 @@
 import { fleetMoneyEndpoints } from '@fuellinq/domain/fleet-money/fleet-money.endpoints';
+import type { AutoTopUpBody } from '@fuellinq/domain/money/balance.contract';
 import type { OrgRefuelsQuery as FullQuery } from '@fuellinq/domain/fleet-money/fleet-money.contract';
 import type { NotificationPreferences } from '@fuellinq/domain/notifications/notification.contract';
 import { notificationEndpoints } from '@fuellinq/domain/notifications/notification.endpoints';
@@ -94,6 +95,24 @@ export function useOrgTopUp(orgId: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: KeyedWrite<{ amount_cents: number }>) =>
       apiRequest(fleetMoneyEndpoints.topUp, { params: { orgId }, body, idempotencyKey }),
+  });
+}
+
+/** POST /api/orgs/{orgId}/balance/mandate: the first payment (€ 0,01) that sets up the organisation's mandate. */
+export function useOrgMandate(orgId: string) {
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: KeyedWrite<undefined>) =>
+      apiRequest(fleetMoneyEndpoints.mandate, { params: { orgId }, idempotencyKey }),
+  });
+}
+
+/** PUT /api/orgs/{orgId}/balance/auto-top-up; the balance (which shows the setting) is read again after. */
+export function useSaveOrgAutoTopUp(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutoTopUpBody) =>
+      apiRequest(fleetMoneyEndpoints.saveAutoTopUp, { params: { orgId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetMoneyKeys.balance(orgId) }),
   });
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../api/fleet-money-queries.ts';
 import { BudgetList } from '../components/budget-list.tsx';
 import { FeesSection } from '../components/fees-section.tsx';
+import { OrgAutoTopUp } from '../components/org-auto-top-up.tsx';
 import { NotificationPreferencesSection } from '../components/notification-preferences.tsx';
 import { OrgTopUp } from '../components/org-top-up.tsx';
 
@@ -68,7 +69,17 @@ function BalanceSection({ org }: { org: OrgSummary }) {
               ? `aan, ${formatEuro(balance.data.auto_top_up.amount_cents)} onder ${formatEuro(balance.data.auto_top_up.threshold_cents)}`
               : 'uit'}
           </p>
-          {canManage ? <OrgTopUp orgId={org.id} /> : null}
+          {canManage ? (
+            <>
+              <OrgTopUp orgId={org.id} />
+              <details className="rounded-brand border border-border p-4">
+                <summary className="cursor-pointer font-medium">Automatisch opwaarderen</summary>
+                <div className="mt-3">
+                  <OrgAutoTopUp orgId={org.id} balance={balance.data} />
+                </div>
+              </details>
+            </>
+          ) : null}
         </>
       )}
     </section>

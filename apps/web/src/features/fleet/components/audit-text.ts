@@ -33,6 +33,7 @@ const ACTIONS: Record<string, string> = {
   'room_request.approve': 'Extra ruimte goedgekeurd',
   'room_request.decline': 'Extra ruimte afgewezen',
   'balance.auto_top_up': 'Automatisch opwaarderen gewijzigd',
+  'balance.mandate': 'Machtiging voor automatisch opwaarderen ingesteld',
 };
 
 export function auditActionText(action: string): string {

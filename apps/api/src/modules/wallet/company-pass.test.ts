@@ -177,6 +177,33 @@ describe('the wallet pass of a vehicle card', () => {
     expect(page.json()).toMatchObject({ label: 'Test Transport B.V. · TT-601-D', last4: card.last4 });
   });
 
+  it("lets a holder end the card's earlier pass page links, and nobody else", async () => {
+    const card = await issueCard({
+      vehicle_id: await insertCompanyVehicle(t.database.db, org.accountUserId),
+    });
+    const pagePath = (url: string) => `/api/pass/${new URL(url).pathname.split('/').pop()}`;
+    const links = await injectAs(t.app, org.driver.token, {
+      method: 'POST',
+      url: '/api/wallet/pass',
+      payload: { cardId: card.id },
+    });
+    const revoke = (person: OrgPerson) =>
+      injectAs(t.app, person.token, {
+        method: 'POST',
+        url: '/api/wallet/pass/revoke',
+        payload: { cardId: card.id },
+      });
+    expect((await revoke(org.accountant)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pagePath(links.json().url) })).statusCode).toBe(200);
+
+    const revoked = await revoke(org.manager);
+    expect(revoked.statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: pagePath(links.json().url) });
+    expect(old.statusCode).toBe(410);
+    expect(old.json().error).toBe('link_revoked');
+    expect((await t.app.inject({ method: 'GET', url: pagePath(revoked.json().url) })).statusCode).toBe(200);
+  });
+
   it('is not for the accountant, a driver of another organisation or a stranger', async () => {
     const vehicleId = await insertCompanyVehicle(t.database.db, org.accountUserId);
     const card = await issueCard({ vehicle_id: vehicleId });

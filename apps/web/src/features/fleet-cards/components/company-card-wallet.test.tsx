@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { fakeApi, renderRoutes } from '../../../test/render.tsx';
+import { companyCard } from '../../fleet-rules/api/fleet-rules-fixtures.ts';
 import { MyCompanyCardsPage } from '../pages/my-company-cards-page.tsx';
 
 const ORG_ID = '00000000-0000-4000-8000-00000000a001';
@@ -14,26 +15,8 @@ const APPLE_URL = 'https://fuellinq.test/api/wallet/apple/download/abc';
 const PASS_URL = 'https://fuellinq.test/pass/xyz';
 
 const card = (id: string, overrides: Partial<MyCompanyCard> = {}): MyCompanyCard => ({
+  ...companyCard,
   id,
-  org_id: ORG_ID,
-  label: null,
-  last4: id.endsWith('1') ? '4242' : '1313',
-  masked_pan: '7088 •••• •••• 4242',
-  status: 'active',
-  driver: { user_id: '00000000-0000-4000-8000-00000000b002', name: 'Bram Bestuurder' },
-  vehicle: null,
-  cost_centre_id: null,
-  rule_profile_id: null,
-  rules: {},
-  unlocked_until: null,
-  blocked_reason: null,
-  replaces_card_id: null,
-  replaced_by_card_id: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  org_name: 'Demo Transport B.V.',
-  rules_in_words: [],
-  budget_left_cents: null,
-  asks_odometer: false,
   ...overrides,
 });
 

@@ -52,6 +52,36 @@ export const RuleProfileSchema = z.object({
 export type RuleProfile = z.infer<typeof RuleProfileSchema>;
 export const RuleProfileListSchema = z.array(RuleProfileSchema);
 
+// Where a card may refuel: the brands among the stations, and stations found by name or town
+export const RuleBrandSchema = z.object({ name: z.string(), station_count: z.number().int() });
+export type RuleBrand = z.infer<typeof RuleBrandSchema>;
+export const RuleBrandListSchema = z.array(RuleBrandSchema);
+
+const stationIdsMessage = 'Geef stations als ids, gescheiden door komma’s.';
+export const RuleStationQuerySchema = z.object({
+  /** A station's name, brand, town or postcode, or part of it. */
+  q: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    text({ error: 'Zoek op de naam of plaats van een station.' })
+      .trim()
+      .max(100, 'Zoek met hooguit 100 tekens.')
+      .optional(),
+  ),
+  /** Chosen stations to read back by id (comma-separated), for the names on the screen. */
+  ids: z
+    .string({ error: stationIdsMessage })
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,99}$/i, stationIdsMessage)
+    .optional(),
+});
+export const RuleStationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type RuleStation = z.infer<typeof RuleStationSchema>;
+export const RuleStationListSchema = z.array(RuleStationSchema);
+
 // Flags
 export const REFUEL_FLAG_KIND_LABELS = {
   fuel_mismatch: 'Verkeerde brandstof',

@@ -9,9 +9,12 @@ import {
   RoomRequestBodySchema,
   RoomRequestListSchema,
   RoomRequestSchema,
+  RuleBrandListSchema,
   RuleProfileBodySchema,
   RuleProfileListSchema,
   RuleProfileSchema,
+  RuleStationListSchema,
+  RuleStationQuerySchema,
 } from './fleet-rules.contract.ts';
 import { OrgParamsSchema } from './org.contract.ts';
 
@@ -52,6 +55,23 @@ export const fleetRulesEndpoints = {
     summary: 'Regelprofiel verwijderen (passen houden hun eigen regels)',
     params: OrgIdParamsSchema,
     answers: { 204: 'empty' },
+  }),
+  ruleBrands: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/rule-brands',
+    tags,
+    summary: 'De merken van de stations, met hun aantal stations: te kiezen als toegestane merken',
+    params: OrgParamsSchema,
+    answers: { 200: RuleBrandListSchema },
+  }),
+  ruleStations: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/rule-stations',
+    tags,
+    summary: 'Stations zoeken op naam of plaats (q), of gekozen stations teruglezen (ids): hooguit 20',
+    params: OrgParamsSchema,
+    query: RuleStationQuerySchema,
+    answers: { 200: RuleStationListSchema },
   }),
   flags: defineEndpoint({
     method: 'GET',

@@ -114,6 +114,15 @@ export async function spendingOf(tx: Database, start: CompanyStart) {
   return { spent: spent!, raises };
 }
 
+/** The brand name of a station (null: none), for the rule of allowed brands. */
+async function stationBrand(tx: Database, stationId: string): Promise<string | null> {
+  const [row] = await selectRows<{ brand: string | null }>(
+    tx,
+    sql`select b.name as brand from stations s left join brands b on b.id = s.brand_id where s.id = ${stationId}`,
+  );
+  return row?.brand ?? null;
+}
+
 /** The whole check with what the database holds: the refusal (thrown) or the flags of rules in mode markeert. */
 export async function checkCompanyStart(
   tx: Database,
@@ -122,12 +131,20 @@ export async function checkCompanyStart(
 ): Promise<RuleFlag[]> {
   const { card } = start;
   const { spent, raises } = await spendingOf(tx, start);
+  // Only a card that limits brands needs the station's brand; the ids alone answer the allowed stations.
+  const brand = card.rules.brands ? await stationBrand(tx, start.stationId) : null;
   const budget = (limitCents: number | null, usedCents: number) =>
     limitCents === null ? undefined : { limitCents, usedCents };
   const result = checkRefuel({
     rules: card.rules,
     spent: { day: spent.day, week: spent.week, month: spent.month, refuelsToday: spent.refuels_today },
-    request: { amountCents: start.amountCents, fuel: start.fuel, at: start.at, liters },
+    request: {
+      amountCents: start.amountCents,
+      fuel: start.fuel,
+      at: start.at,
+      liters,
+      station: { id: start.stationId, brand },
+    },
     budgets: {
       costCentreDay: card.costCentreId ? budget(card.costCentreDayCents, spent.cc_day) : undefined,
       costCentreMonth: card.costCentreId ? budget(card.costCentreMonthCents, spent.cc_month) : undefined,

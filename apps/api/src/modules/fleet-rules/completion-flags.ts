@@ -29,6 +29,7 @@ export interface CompletedCompanyRefuel {
   id: string;
   orgId: string;
   cardId: string | null;
+  stationId: string;
   driverUserId: string | null;
   vehicleId: string | null;
   fuelType: string;
@@ -49,6 +50,7 @@ interface Context extends Record<string, unknown> {
   fuel_primary: string | null;
   tank_liters: number | null;
   pan_last4: string | null;
+  station_brand: string | null;
   previous: Date | string | null;
 }
 
@@ -68,6 +70,8 @@ export async function flagCompanyRefuel(tx: Database, refuel: CompletedCompanyRe
     sql`select c.rules as card_rules, p.rules as profile_rules, c.cost_centre_id, c.pan_last4,
                cc.max_per_day_cents as cc_day, cc.max_per_month_cents as cc_month, m.monthly_budget_cents,
                v.fuel_primary, v.tank_liters,
+               (select b.name from stations s join brands b on b.id = s.brand_id
+                 where s.id = ${refuel.stationId}) as station_brand,
                (select max(t.created_at) from fuel_transactions t
                  where t.card_id = c.id and t.id <> ${refuel.id} and t.status in ('reserved', 'fuelling', 'completed')
                    and t.created_at >= ${since} and t.created_at <= ${refuel.createdAt}) as previous
@@ -143,7 +147,7 @@ export async function flagCompanyRefuel(tx: Database, refuel: CompletedCompanyRe
   const { spent, raises } = await spendingOf(tx, {
     card,
     driverUserId: refuel.driverUserId ?? '00000000-0000-0000-0000-000000000000',
-    stationId: '',
+    stationId: refuel.stationId,
     amountCents: refuel.amountCents,
     fuel: refuel.fuelType,
     at: refuel.createdAt,
@@ -157,6 +161,7 @@ export async function flagCompanyRefuel(tx: Database, refuel: CompletedCompanyRe
       fuel: refuel.fuelType,
       at: refuel.createdAt,
       liters: refuel.liters,
+      station: { id: refuel.stationId, brand: context.station_brand },
     },
     raises,
   });

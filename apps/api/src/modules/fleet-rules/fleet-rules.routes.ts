@@ -4,6 +4,7 @@ import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { decideFlag, listFlags } from './flags.ts';
 import { askRoom, decideRoom, listRoomRequests } from './room-requests.ts';
+import { listRuleBrands, listRuleStations } from './rule-places.ts';
 import {
   createRuleProfile,
   listRuleProfiles,
@@ -32,6 +33,13 @@ export async function fleetRulesRoutes(app: FastifyInstance) {
     await removeRuleProfile(db, request.params.orgId, me(request), request.params.id);
     return reply.status(204).send();
   });
+
+  serve(app, endpoints.ruleBrands, signedIn, async (request) =>
+    listRuleBrands(db, request.params.orgId, me(request)),
+  );
+  serve(app, endpoints.ruleStations, signedIn, async (request) =>
+    listRuleStations(db, request.params.orgId, me(request), request.query),
+  );
 
   serve(app, endpoints.flags, signedIn, async (request) =>
     listFlags(db, request.params.orgId, me(request), request.query.status),

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { checkRulePlaces } from './rule-places.ts';
 
 // Rule profiles (regelprofielen): many company cards share one; a card's own rules override it rule by rule.
 // Read by owner, manager and accountant; changed by owner and manager, every change audited.
@@ -57,6 +58,7 @@ export async function listRuleProfiles(db: Database, orgId: string, userId: stri
 
 export async function createRuleProfile(db: Database, orgId: string, userId: string, body: Body, now: Date) {
   await requireOrgRole(db, orgId, userId, 'manage');
+  await checkRulePlaces(db, body.rules);
   return uniqueName(() =>
     inTransaction(db, async (tx) => {
       const [row] = await tx
@@ -95,6 +97,7 @@ export async function updateRuleProfile(
   now: Date,
 ) {
   await requireOrgRole(db, orgId, userId, 'manage');
+  await checkRulePlaces(db, body.rules);
   return uniqueName(() =>
     inTransaction(db, async (tx) => {
       const before = await lockProfile(tx, orgId, id);

@@ -2,9 +2,10 @@ import type { APIResponse, Browser, Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, login, newEmail, test } from './fixtures.ts';
 
-// Issue 24's proof: a manager invites a driver (the mail read from the outbox), the driver joins, the
-// manager issues a card with a € 50 day limit, the driver's refuel of € 60 is refused with the reason on
-// screen and one of € 40 passes, and the manager sees the refuel, a flag for the wrong fuel and the audit.
+// Issue 24's proof, through the screens: a manager invites a driver (the mail read from the outbox), the driver
+// joins, the manager issues a card with a € 50 day limit in the cards screen, the driver's refuel of € 60 in
+// Nu tanken is refused with the reason on screen and one of € 40 passes to the pump, and the manager sees the
+// refuel, a flag for the wrong fuel and the audit.
 
 const ORG = 'Demo Transport B.V.';
 
@@ -60,7 +61,7 @@ async function driverJoins(browser: Browser, link: string, email: string) {
   return page;
 }
 
-/** A call to the API as the person signed in on `page` (for the steps that have no screen yet). */
+/** A call to the API as the person signed in on `page` (to wait for what a screen shows later). */
 async function api(page: Page, method: string, url: string, data?: unknown): Promise<APIResponse> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   return page.request.fetch(url, {
@@ -71,12 +72,12 @@ async function api(page: Page, method: string, url: string, data?: unknown): Pro
 }
 
 /** A seeded station near the Dam that sells Euro 95. */
-async function stationNearby(page: Page): Promise<string> {
+async function stationNearby(page: Page): Promise<{ id: string; title: string }> {
   const answer = await page.request.get(
     '/api/partner/public/stations?lat=52.3731&lng=4.8926&limit=1&fuel=euro95',
   );
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { stations: { id: string }[] }).stations[0]!.id;
+  return ((await answer.json()) as { stations: { id: string; title: string }[] }).stations[0]!;
 }
 
 test('a manager invites a driver who joins, issues a card with a € 50 day limit; € 60 is refused, € 40 passes, and the manager sees the refuel, its flag and the audit', async ({
@@ -106,27 +107,26 @@ test('a manager invites a driver who joins, issues a card with a € 50 day limi
     ).toBeVisible();
   });
 
-  // The company van (a diesel, as RDW records it) gets a card with a € 50 day limit; a fuel outside the van's
-  // is let through and marked, so the wrong fuel becomes a flag for review.
-  const cardId = await test.step('the manager issues a card with a € 50 day limit', async () => {
-    // The demo van (seeded), or added by its plate when the demo has none.
-    const vehicles = (await (await api(page, 'GET', `/api/orgs/${orgId}/vehicles`)).json()) as {
-      id: string;
-      license_plate: string;
-    }[];
-    let vanId = vehicles.find((vehicle) => vehicle.license_plate === 'TT601D')?.id;
-    if (!vanId) {
-      const added = await api(page, 'POST', `/api/orgs/${orgId}/vehicles`, { license_plate: 'TT-601-D' });
-      expect(added.status()).toBe(201);
-      vanId = ((await added.json()) as { id: string }).id;
-    }
-    const card = await api(page, 'POST', `/api/orgs/${orgId}/cards`, {
-      vehicle_id: vanId,
-      rules: { max_per_day_cents: 5000, fuels: ['diesel'], modes: { fuels: 'markeert' } },
+  // The company van (a diesel, as RDW records it) gets a card with a € 50 day limit; another fuel than the
+  // van's is let through and marked, so the wrong fuel becomes a flag for review.
+  const last4 =
+    await test.step('the manager issues a card with a € 50 day limit in the cards screen', async () => {
+      await page.goto('/app/fleet/cards');
+      const form = page.getByRole('form', { name: 'Pas uitgeven' });
+      await expect(form.getByRole('option', { name: /^TT-601-D/ })).toBeAttached();
+      const van = await form.getByRole('option', { name: /^TT-601-D/ }).getAttribute('value');
+      await form.getByLabel('Pas voor').selectOption(van!);
+      await form.getByLabel('Daglimiet in € (optioneel)').fill('50');
+      await expect(form.getByLabel('Andere brandstof dan die van het voertuig')).toHaveAccessibleDescription(
+        /rijdt dit voertuig op diesel/,
+      );
+      await form.getByLabel('Andere brandstof dan die van het voertuig').selectOption('Toestaan en markeren');
+      await form.getByRole('button', { name: 'Pas uitgeven' }).click();
+      const issued = form.getByText(/^Pas uitgegeven: [\d •]+ voor TT601D/);
+      await expect(issued).toBeVisible();
+      // The card's number ends in its last four digits; the driver's Nu tanken names it by them.
+      return /(\d{4}) voor/.exec((await issued.textContent()) ?? '')![1]!;
     });
-    expect(card.status()).toBe(201);
-    return ((await card.json()) as { id: string }).id;
-  });
 
   await test.step('the manager tops up the company balance', async () => {
     await page.goto('/app/fleet');
@@ -149,39 +149,43 @@ test('a manager invites a driver who joins, issues a card with a € 50 day limi
       .toBeGreaterThanOrEqual(4000);
   });
 
-  const stationId = await stationNearby(driver);
-  await test.step('the driver starts € 60: refused with the reason', async () => {
-    const refused = await api(driver, 'POST', '/api/transactions/start', {
-      cardId,
-      stationId,
-      fuel_type: 'euro95',
-      max_amount_cents: 6000,
-    });
-    expect(refused.status()).toBe(409);
-    const body = (await refused.json()) as { error: string; message: string };
-    expect(body.error).toBe('limit_exceeded');
-    expect(body.message).toMatch(/Daglimiet/);
+  const station = await stationNearby(driver);
+  const refuel = driver.getByRole('form', { name: 'Nu tanken' });
+  await test.step('the driver starts € 60 with the company card in Nu tanken: refused, the reason on screen', async () => {
+    await driver.goto('/app/tanken');
+    await refuel.getByRole('radio', { name: new RegExp(`TT601D •••• ${last4}`) }).check();
+    // The organisation does not ask the reading; the van's logbook may have it.
+    await expect(refuel.getByLabel('Kilometerstand (optioneel)')).toBeVisible();
+    await expect(refuel.getByLabel('Kilometerstand', { exact: true })).toHaveCount(0);
+    await refuel.getByRole('searchbox', { name: 'Zoek een station (naam of plaats)' }).fill(station.title);
+    await refuel
+      .getByRole('radio', { name: new RegExp(station.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .check();
+    // Petrol in the diesel van: let through by the card's rules, and flagged for the manager.
+    await refuel.getByRole('group', { name: 'Brandstof' }).getByText('Euro95', { exact: true }).click();
+    await expect(refuel.getByRole('radio', { name: 'Euro95' })).toBeChecked();
+    await refuel.getByRole('button', { name: '€ 60' }).click();
+    await refuel.getByRole('button', { name: 'Nu tanken' }).click();
+    await expect(refuel.getByRole('alert').filter({ hasText: 'Daglimiet' })).toContainText(
+      'Vraag je wagenparkbeheerder om meer ruimte.',
+    );
+    await expect(refuel.getByRole('button', { name: 'Vraag meer ruimte' })).toBeVisible();
+    await expect(driver).toHaveURL(/\/app\/tanken$/);
   });
 
-  await test.step('the driver starts € 40: it passes, and the pump completes it', async () => {
-    const started = await api(driver, 'POST', '/api/transactions/start', {
-      cardId,
-      stationId,
-      fuel_type: 'euro95',
-      max_amount_cents: 4000,
-    });
-    expect([200, 201], await started.text()).toContain(started.status());
-    const { id } = ((await started.json()) as { transaction: { id: string } }).transaction;
-    expect((await api(driver, 'POST', `/api/transactions/${id}/confirm`)).ok()).toBe(true);
-    await expect
-      .poll(
-        async () =>
-          ((await (await api(driver, 'GET', `/api/transactions/${id}`)).json()) as { status: string }).status,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe('completed');
+  await test.step('the driver starts € 40: it passes (the company pays; the driver has no balance of their own) and the pump completes it', async () => {
+    await refuel.getByRole('button', { name: '€ 40' }).click();
+    await refuel.getByRole('button', { name: 'Nu tanken' }).click();
+    await expect(driver).toHaveURL(/\/app\/checkout-demo\?tx=/);
+    await expect(driver.getByLabel('Je tankbeurt')).toContainText('€ 40,00');
+    await driver.getByRole('button', { name: 'Betalen' }).click();
+    await expect(driver.getByRole('heading', { level: 1, name: 'Betaling geslaagd' })).toBeVisible();
+    // The pump (the simulator) completes it: the litres on the live status.
+    await expect(driver.locator('dl').filter({ hasText: 'Transactienummer' })).toContainText(
+      /Getankt\d+,\d{2} l/,
+      { timeout: 30_000 },
+    );
   });
   await driver.context().close();
 
@@ -196,6 +200,12 @@ test('a manager invites a driver who joins, issues a card with a € 50 day limi
     await expect(row).toContainText(/€ \d+,\d{2}/, { timeout: 15_000 });
     await expect(row).toContainText('TT601D');
     await expect(row).toContainText('markering');
+    await page.goto('/app/fleet/flags');
+    const flag = page
+      .getByRole('article', { name: 'Verkeerde brandstof' })
+      .filter({ hasText: `•••• ${last4}` });
+    await expect(flag).toContainText('Getankt: Euro95; het voertuig rijdt volgens de RDW op diesel.');
+    await expect(flag).toContainText(name);
     await page.goto('/app/fleet/audit');
     const audit = page.getByRole('table', { name: 'Auditlog' });
     await expect(audit.getByRole('row').filter({ hasText: 'Pas uitgegeven' }).first()).toBeVisible();

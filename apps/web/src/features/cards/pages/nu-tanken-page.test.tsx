@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
-import { fakeApi, Landed, renderRoutes } from '../../../test/render.tsx';
+import { fakeApi, type FakeResponse, Landed, renderRoutes } from '../../../test/render.tsx';
+import { companyCard } from '../../fleet-rules/api/fleet-rules-fixtures.ts';
 import { balance, transaction } from '../../../test/money-fixtures.ts';
 import { feedResponse, feedStation } from '../../../test/station-fixtures.ts';
 import { card } from '../../../test/wallet-fixtures.ts';
@@ -13,7 +14,10 @@ const FAVORITE = '11111111-1111-4111-8111-111111111111';
 const NEAR = '22222222-2222-4222-8222-222222222222';
 const active = card({ label: 'Mijn tankpas', is_active: true });
 
-function setup(geolocation: Pick<Geolocation, 'getCurrentPosition'>) {
+function setup(
+  geolocation: Pick<Geolocation, 'getCurrentPosition'>,
+  answers: Record<string, FakeResponse> = {},
+) {
   Object.defineProperty(window.navigator, 'geolocation', { configurable: true, get: () => geolocation });
   saveSession('tok', 'user', true);
   const api = fakeApi({
@@ -31,6 +35,7 @@ function setup(geolocation: Pick<Geolocation, 'getCurrentPosition'>) {
       status: 201,
       body: { url: '/app/checkout-demo', transaction: transaction() },
     },
+    ...answers,
   });
   vi.stubGlobal('fetch', api.fetch);
   const view = renderRoutes(
@@ -85,5 +90,45 @@ describe('the Nu tanken tab (/app/tanken)', () => {
     expect(await screen.findByRole('list', { name: 'Favorieten' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Dichtstbij' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Tinq Kanaalweg/ })).not.toBeChecked();
+  });
+
+  it('tanks with the company card straight away when the driver has no private card', async () => {
+    const { api, router } = setup(
+      {
+        getCurrentPosition: (ok) =>
+          ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition),
+      },
+      {
+        'GET /api/cards': { status: 200, body: [] },
+        'GET /api/me/company-cards': { status: 200, body: [companyCard] },
+      },
+    );
+    const form = await screen.findByRole('form', { name: 'Nu tanken' });
+    const company = await within(form).findByRole('radio', { name: /Demo Transport B.V./ });
+    expect(company).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Privé' })).not.toBeChecked();
+    expect(within(form).getByRole('list', { name: 'Regels van deze pas' })).toHaveTextContent(
+      'Maximaal € 50,00 per dag',
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('radio', { name: /Shell Vleutensebaan/ })).toBeChecked(),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Nu tanken' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/checkout-demo'));
+    const start = api.calls.find((call) => call.method === 'POST' && call.path === '/api/transactions/start');
+    expect(start?.body).toEqual({ cardId: companyCard.id, stationId: NEAR });
+  });
+
+  it('keeps the private card chosen when there is one, beside the company card', async () => {
+    setup(
+      {
+        getCurrentPosition: (ok) =>
+          ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition),
+      },
+      { 'GET /api/me/company-cards': { status: 200, body: [companyCard] } },
+    );
+    const form = await screen.findByRole('form', { name: 'Nu tanken' });
+    await within(form).findByRole('radio', { name: /Demo Transport B.V./ });
+    expect(within(form).getByRole('radio', { name: 'Privé' })).toBeChecked();
   });
 });

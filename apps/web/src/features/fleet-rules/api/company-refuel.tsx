@@ -32,11 +32,17 @@ export function odometerAsk(card: MyCompanyCard | null): 'required' | 'optional'
   return card.vehicle ? 'optional' : null;
 }
 
-/** The company card chosen for this refuel (null: the private card), and the reading to send with it. */
-export function useCompanyRefuel() {
+/**
+ * The company card chosen for this refuel (null: the private card), and the reading to send with it. Without
+ * a private card to tank with (`noPrivateCard`) the first usable company card is chosen until the driver
+ * picks otherwise.
+ */
+export function useCompanyRefuel(noPrivateCard = false) {
   const cards = useQuery(myCompanyCardsQueryOptions());
   const usable = (cards.data ?? []).filter((card) => card.status === 'active' || card.status === 'on_demand');
-  const [cardId, setCardId] = useState<string | null>(null);
+  // undefined: nothing picked yet.
+  const [picked, setCardId] = useState<string | null | undefined>(undefined);
+  const cardId = picked === undefined ? (noPrivateCard ? (usable[0]?.id ?? null) : null) : picked;
   const [odometer, setOdometer] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [odometerError, setOdometerError] = useState<string | null>(null);

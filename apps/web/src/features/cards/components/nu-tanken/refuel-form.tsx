@@ -32,8 +32,8 @@ export function RefuelForm({
 }) {
   const refuel = useStartRefuel();
   const target = useRefuelVehicle(cardId);
-  // A company card, when the driver chose one: its own vehicle and reading (fleet-rules).
-  const company = useCompanyRefuel();
+  // A company card, when the driver chose one (or has no private card): its own vehicle and reading (fleet-rules).
+  const company = useCompanyRefuel(cardId === null);
   const form = useZodForm(RefuelFormSchema, {
     defaultValues: { stationId: '', fuel_type: '', max_amount: '', vehicle_id: '', odometer_km: '' },
     mode: 'onSubmit',

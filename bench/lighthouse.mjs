@@ -1,5 +1,6 @@
 // Lighthouse (mobile profile: Moto G Power-class screen, simulated slow 4G and 4× CPU slowdown) on the landing
-// page, /greendeal and a station page of the production build, served by the real server with demo data.
+// page, /greendeal and a station page of the production build, served by the real server with demo data, and
+// on the signed-in overview (/app) of the demo driver.
 // Lighthouse lives in bench/lighthouse/ (its own package.json and lockfile, outside the workspaces: it drags
 // in an old @types/pg that breaks Drizzle's types); this installs it there from the registry when missing.
 // Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
@@ -23,7 +24,8 @@ async function loadLighthouse() {
   const require = createRequire(path.join(here, 'package.json'));
   const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
   const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
-  return { lighthouse, chromeLauncher };
+  const puppeteer = (await import(pathToFileURL(require.resolve('puppeteer-core')).href)).default;
+  return { lighthouse, chromeLauncher, puppeteer };
 }
 
 // A run that Lighthouse could not finish (score 0, no metrics) counts in the scores but has no metrics.
@@ -32,8 +34,40 @@ const median = (values) => {
   return known.length ? known[Math.floor(known.length / 2)] : '—';
 };
 
+/**
+ * Signs the browser in as the demo driver the way the app does it (spec §4: the token and role in
+ * localStorage, apps/web/src/lib/session.ts). Lighthouse's reset before each run clears the origin's caches
+ * and service workers, not its localStorage (its default `clearStorageTypes`), so the overview loads signed
+ * in but with a cold cache, as a driver's phone after a new release.
+ */
+async function signInDemoDriver(puppeteer, chromePort, serverUrl) {
+  const response = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'consument@fuellinq.nl', password: 'demo1234', remember: true }),
+  });
+  if (!response.ok) throw new Error(`demo driver login: ${response.status}`);
+  const { token, user } = await response.json();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    // Any answer of the origin gives the page its storage; the health check does not load the app.
+    await page.goto(`${serverUrl}/api/health`);
+    await page.evaluate(
+      ([t, r]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('role', r);
+      },
+      [token, user.role],
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) } = {}) {
-  const { lighthouse, chromeLauncher } = await loadLighthouse();
+  const { lighthouse, chromeLauncher, puppeteer } = await loadLighthouse();
   // The demo data is seeded on the first run and kept for the next (bench/.tmp is not committed).
   const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data');
   await mkdir(dataDir, { recursive: true });
@@ -71,9 +105,14 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
         name: `/station/{id} (${station.title ?? station.name ?? station.id})`,
         url: `${server.url}/station/${station.id}`,
       },
-    ];
+      // Issue 26: the overview a driver opens at the pump, signed in (the page is drawn by the browser).
+      { name: '/app (demo driver, signed in)', url: `${server.url}/app`, signedIn: true },
+    ].filter(
+      (page) => !process.env.BENCH_LIGHTHOUSE_ONLY || page.name.startsWith(process.env.BENCH_LIGHTHOUSE_ONLY),
+    );
     const results = [];
     for (const page of pages) {
+      if (page.signedIn) await signInDemoDriver(puppeteer, chrome.port, server.url);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, []]));
       const metrics = { lcpMs: [], tbtMs: [], cls: [], fcpMs: [] };
       const failing = new Set();
@@ -89,6 +128,10 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
           await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
           const name = `${pages.indexOf(page)}-${run}.json`;
           await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
+        // A signed-in page that sent the browser to the login measured the wrong page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
+          throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
         }
         for (const id of CATEGORIES) scores[id].push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         metrics.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));

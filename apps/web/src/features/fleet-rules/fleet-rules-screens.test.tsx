@@ -87,4 +87,81 @@ describe('the review screens', () => {
       }),
     );
   });
+
+  it('lets a manager allow brands and stations with the keyboard, and read chosen stations back', async () => {
+    saveSession('tok', 'user', true);
+    chooseOrg();
+    const amersfoort = {
+      id: '00000000-0000-4000-8000-00000000c101',
+      title: 'Shell Plaatsweg',
+      brand: 'Shell',
+      city: 'Amersfoort',
+    };
+    const utrecht = {
+      id: '00000000-0000-4000-8000-00000000c102',
+      title: 'Tinq Teststraat',
+      brand: 'Tinq',
+      city: 'Utrecht',
+    };
+    const profile: RuleProfile = {
+      id: '00000000-0000-4000-8000-00000000e004',
+      name: 'Busjes',
+      rules: { stations: [utrecht.id] },
+      description: ['Alleen tanken bij het gekozen station'],
+      card_count: 1,
+      updated_at: '2026-11-25T10:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/orgs': { status: 200, body: [orgSummary({ role: 'manager' })] },
+      [`GET ${base}/rule-profiles`]: { status: 200, body: [profile] },
+      [`GET ${base}/rule-brands`]: {
+        status: 200,
+        body: [
+          { name: 'Shell', station_count: 2 },
+          { name: 'Esso', station_count: 1 },
+        ],
+      },
+      [`GET ${base}/rule-stations`]: { status: 200, body: [amersfoort, utrecht] },
+      [`PUT ${base}/rule-profiles/${profile.id}`]: { status: 200, body: profile },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes([{ path: '/app/fleet/rules', Component: FleetRulesPage }], '/app/fleet/rules');
+    const shown = await screen.findByRole('article', { name: 'Busjes' });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Wijzigen' }));
+    const form = screen.getByRole('form', { name: 'Regelprofiel' });
+
+    // The station chosen before is read back by its id and named.
+    const chosen = await within(form).findByRole('list', { name: 'Gekozen stations' });
+    expect(await within(chosen).findByText('Tinq Teststraat, Utrecht')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path.endsWith('/rule-stations'))?.query).toEqual({
+      ids: utrecht.id,
+    });
+
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Shell (2 stations)' }));
+    const search = within(form).getByRole('searchbox', { name: 'Zoek een station op naam of plaats' });
+    await userEvent.type(search, 'amers{Enter}');
+    const pick = await within(form).findByRole('button', { name: 'Shell Plaatsweg, Amersfoort kiezen' });
+    expect(api.calls.some((call) => call.query.q === 'amers')).toBe(true);
+    // Enter in the search does not save the profile.
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    pick.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(chosen).getByText('Shell Plaatsweg, Amersfoort')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Tinq Teststraat, Utrecht weghalen' }));
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Bij een ander station' }),
+      'markeert',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        name: 'Busjes',
+        rules: {
+          brands: ['Shell'],
+          stations: [amersfoort.id],
+          modes: { brands: 'markeert', stations: 'markeert' },
+        },
+      }),
+    );
+  });
 });

@@ -15,7 +15,27 @@ export const fleetRulesKeys = {
   profiles: (orgId: string) => [...fleetRulesKeys.org(orgId), 'profiles'] as const,
   flags: (orgId: string, status: string) => [...fleetRulesKeys.org(orgId), 'flags', status] as const,
   requests: (orgId: string) => [...fleetRulesKeys.org(orgId), 'room-requests'] as const,
+  brands: (orgId: string) => [...fleetRulesKeys.org(orgId), 'brands'] as const,
+  stations: (orgId: string, search: { q?: string; ids?: string }) =>
+    [...fleetRulesKeys.org(orgId), 'stations', search] as const,
 };
+
+/** The brands among the stations, with their counts: what a manager can allow. */
+export const ruleBrandsQueryOptions = (orgId: string) =>
+  queryOptions({
+    queryKey: fleetRulesKeys.brands(orgId),
+    queryFn: ({ signal }) => apiRequest(endpoints.ruleBrands, { params: { orgId }, signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Stations found by name or town (`q`), or the chosen ones read back (`ids`, comma-separated). */
+export const ruleStationsQueryOptions = (orgId: string, search: { q?: string; ids?: string }) =>
+  queryOptions({
+    queryKey: fleetRulesKeys.stations(orgId, search),
+    queryFn: ({ signal }) => apiRequest(endpoints.ruleStations, { params: { orgId }, query: search, signal }),
+    enabled: !!(search.q || search.ids),
+    staleTime: 60_000,
+  });
 
 export const ruleProfilesQueryOptions = (orgId: string) =>
   queryOptions({

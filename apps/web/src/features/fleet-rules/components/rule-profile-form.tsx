@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useSaveRuleProfile } from '../api/fleet-rules-queries.ts';
+import { type RulePlaces, RulePlacesField } from './rule-places-field.tsx';
 
 const MONEY = [
   ['max_per_refuel_cents', 'Maximaal per tankbeurt (€)'],
@@ -58,6 +59,11 @@ export function RuleProfileForm({
   const [weekdays, setWeekdays] = useState<number[]>(rules.weekdays ?? []);
   const [from, setFrom] = useState(rules.hours?.from ?? '');
   const [to, setTo] = useState(rules.hours?.to ?? '');
+  const [places, setPlaces] = useState<RulePlaces>({
+    brands: rules.brands ?? [],
+    stations: rules.stations ?? [],
+    mode: rules.modes?.brands ?? rules.modes?.stations ?? 'weigert',
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = <T,>(list: T[], value: T) =>
@@ -72,7 +78,15 @@ export function RuleProfileForm({
     if (fuels.length) body.fuels = fuels as SpendingRules['fuels'];
     if (weekdays.length) body.weekdays = [...weekdays].sort();
     if (from || to) body.hours = { from, to };
-    const usedModes = Object.fromEntries(Object.entries(modes).filter(([, mode]) => mode === 'markeert'));
+    if (places.brands.length) body.brands = places.brands;
+    if (places.stations.length) body.stations = places.stations;
+    const allModes = { ...modes, brands: places.mode, stations: places.mode };
+    // Only the modes of rules that are set: a mode without its rule says nothing.
+    const usedModes = Object.fromEntries(
+      Object.entries(allModes).filter(
+        ([key, mode]) => mode === 'markeert' && body[key as keyof SpendingRules] !== undefined,
+      ),
+    );
     if (Object.keys(usedModes).length) body.modes = usedModes;
     try {
       await save.mutateAsync({
@@ -160,6 +174,7 @@ export function RuleProfileForm({
         />
         <TextField label="Tanken tot (uu:mm)" value={to} onChange={(event) => setTo(event.target.value)} />
       </div>
+      <RulePlacesField orgId={orgId} value={places} onChange={setPlaces} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

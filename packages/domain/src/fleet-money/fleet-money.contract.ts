@@ -9,6 +9,7 @@ import {
   TOP_UP_MIN_CENTS,
 } from '../money/balance.contract.ts';
 import { TransactionStatusSchema } from '../money/transaction.contract.ts';
+import { OrgParamsSchema } from '../orgs/org.contract.ts';
 
 // The organisation's money (issue 24 §5): its balance on the org account's ledger, top-ups and automatic
 // top-up as the private ones, budgets with what is used, every fee it pays, and its company refuels.
@@ -33,6 +34,9 @@ export const OrgAutoTopUpSchema = z.object({
   mandate: BalanceResponseSchema.shape.mandate,
 });
 export const OrgAutoTopUpBodySchema = AutoTopUpBodySchema;
+
+/** One payment of the organisation's account (its return page reads it). */
+export const OrgPaymentParamsSchema = OrgParamsSchema.extend({ paymentId: z.uuid('Ongeldig id.') });
 
 /** One budget with what is used in its period (company refuels: completed amounts and open reservations). */
 export const BudgetUseSchema = z.object({

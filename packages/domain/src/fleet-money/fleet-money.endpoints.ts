@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
-import { CheckoutResponseSchema } from '../money/balance.contract.ts';
+import { CheckoutResponseSchema, PaymentSchema } from '../money/balance.contract.ts';
 import { OrgParamsSchema } from '../orgs/org.contract.ts';
 import {
   MyCompanyBudgetSchema,
@@ -8,6 +8,7 @@ import {
   OrgBalanceSchema,
   OrgBudgetsSchema,
   OrgFeesSchema,
+  OrgPaymentParamsSchema,
   OrgRefuelPageSchema,
   OrgRefuelsQuerySchema,
   OrgTopUpBodySchema,
@@ -44,6 +45,15 @@ export const fleetMoneyEndpoints = {
       'Automatisch opwaarderen van de organisatie instellen: een eerste betaling van € 0,01 geeft een machtiging (Idempotency-Key; eigenaar, beheerder)',
     params: OrgParamsSchema,
     answers: { 201: CheckoutResponseSchema },
+  }),
+  payment: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/balance/payments/:paymentId',
+    tags,
+    summary:
+      'Een betaling van de organisatie (de terugkeerpagina vraagt de status op; dit boekt niets; eigenaar, beheerder)',
+    params: OrgPaymentParamsSchema,
+    answers: { 200: PaymentSchema },
   }),
   autoTopUp: defineEndpoint({
     method: 'GET',

@@ -24,10 +24,13 @@ export const DEFAULT_PAYMENT_RETURN_PATH = '/app/wallet';
 /**
  * After paying (or cancelling) the provider sends the person back to this page of the web app: it polls
  * GET /api/payments/{id} and then goes on to the payment's return path. The money itself only moves by the
- * provider's webhook (or the sandbox's decision), never by this return.
+ * provider's webhook (or the sandbox's decision), never by this return. An organisation's payment (its
+ * account pays, decision 024) names the organisation, and the page reads it through the organisation
+ * (GET /api/orgs/{orgId}/balance/payments/{id}).
  */
-export function paymentReturnPagePath(paymentId: string): string {
-  return `/app/betaling/${encodeURIComponent(paymentId)}`;
+export function paymentReturnPagePath(paymentId: string, orgId?: string | null): string {
+  const page = `/app/betaling/${encodeURIComponent(paymentId)}`;
+  return orgId ? `${page}?org=${encodeURIComponent(orgId)}` : page;
 }
 
 /**

@@ -98,16 +98,21 @@ export function createBalanceService(deps: BalanceServiceDeps) {
       return { items: rows.map(toLedgerEntryDto), total, page: query.page, per_page: query.per_page };
     },
 
-    /** A top-up: a payment at the provider; the ledger is credited when the provider says it is paid. */
+    /**
+     * A top-up: a payment at the provider; the ledger is credited when the provider says it is paid.
+     * `metadata` goes with the payment (an organisation's account names its organisation, `org_id`).
+     */
     topUp(
       userId: string,
       body: { amount_cents: number; return_path?: string | undefined },
       requestKey: string | null,
+      metadata: Record<string, unknown> = {},
     ): Promise<CheckoutResponse> {
       return payments.createCheckout({
         userId,
         purpose: 'top_up',
         amountCents: body.amount_cents,
+        metadata,
         returnPath: body.return_path ?? DEFAULT_PAYMENT_RETURN_PATH,
         requestKey,
       });
@@ -116,7 +121,7 @@ export function createBalanceService(deps: BalanceServiceDeps) {
     /**
      * The first payment (€ 0,01) that sets up a SEPA direct-debit mandate for automatic top-ups, from the
      * linked bank account; once paid, the mandate is recorded and the cent is on the balance. `metadata`
-     * goes with the payment to paymentPaid (who asked for it, for an organisation's audit).
+     * goes with the payment to paymentPaid (an organisation's `org_id`, and who asked, for its audit).
      */
     async startMandate(
       userId: string,

@@ -22,15 +22,16 @@ export async function fleetMoneyRoutes(app: FastifyInstance) {
   const signedIn = { config: { auth: 'required' as const } };
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
   // The private balance's own service, with the organisation's account as the one who pays.
+  const payments = createPaymentsService(app);
   const accountBalance = createBalanceService({
     db,
-    payments: createPaymentsService(app),
+    payments,
     jobs: app.jobs,
     // An organisation links no bank account: its mandate is the account its first payment came from.
     linkedIban: null,
     now: app.now,
   });
-  const balance = createOrgBalance(db, accountBalance);
+  const balance = createOrgBalance(db, accountBalance, payments);
 
   // The alerts follow the money: they never fail the refuel or payment they follow.
   const alerting = async (what: string, work: () => Promise<unknown>) => {
@@ -86,6 +87,11 @@ export async function fleetMoneyRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(await balance.startMandate(request.params.orgId, me(request), requestKeyOf(request))),
+  );
+  serve(app, fleetMoneyEndpoints.payment, signedIn, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await balance.payment(request.params.orgId, me(request), request.params.paymentId)),
   );
   serve(app, fleetMoneyEndpoints.autoTopUp, signedIn, async (request) =>
     balance.autoTopUp(request.params.orgId, me(request)),

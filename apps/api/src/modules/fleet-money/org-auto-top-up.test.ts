@@ -85,6 +85,27 @@ describe('the organisation’s mandate: who may set it up', () => {
     expect(started.json().payment).toMatchObject({ purpose: 'mandate', amount_cents: 1, status: 'open' });
   });
 
+  it('lets owners and managers read the organisation’s payments for the return page, and no one else', async () => {
+    const started = await as(org.manager, 'POST', `${base}/balance/top-ups`, { amount_cents: 2_500 });
+    const paymentId = started.json().payment.id as string;
+    const url = `${base}/balance/payments/${paymentId}`;
+    for (const person of [org.owner, org.manager])
+      expect((await as(person, 'GET', url)).json()).toMatchObject({ id: paymentId, status: 'open' });
+    for (const person of [org.accountant, org.driver])
+      expectError(await as(person, 'GET', url), 403, 'forbidden');
+    for (const person of [org.outsider, org.stranger])
+      expectError(await as(person, 'GET', url), 404, 'not_found');
+    // It is the organisation's, not the manager's own; and a member's private payment is not the organisation's.
+    expectError(await as(org.manager, 'GET', `/api/payments/${paymentId}`), 404, 'not_found');
+    const own = await as(org.manager, 'POST', '/api/balance/top-ups', { amount_cents: 2_500 });
+    expectError(
+      await as(org.manager, 'GET', `${base}/balance/payments/${own.json().payment.id}`),
+      404,
+      'not_found',
+    );
+    expectError(await as(org.manager, 'GET', `${base}/balance/payments/geen-id`), 400);
+  });
+
   it('refuses bad input with a Dutch 400, and an Idempotency-Key that is none', async () => {
     for (const body of [
       { enabled: 'ja', threshold_cents: 5_000, amount_cents: 10_000 },
@@ -119,8 +140,17 @@ describe('automatic top-up of the organisation', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ userId: org.accountUserId, purpose: 'mandate', sequenceType: 'first' });
 
-    // Paid at the demo checkout: the organisation has a valid mandate and the cent; the manager has none.
-    expect((await decideSandboxPayment(t.app, url)).statusCode).toBe(200);
+    // Paid at the demo checkout, which sends the manager back to the return page for the organisation.
+    const decided = await decideSandboxPayment(t.app, url);
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().redirect_url).toBe(`/app/betaling/${payment.id}?org=${org.orgId}`);
+    expect((await as(org.manager, 'GET', `${base}/balance/payments/${payment.id}`)).json()).toMatchObject({
+      id: payment.id,
+      purpose: 'mandate',
+      status: 'paid',
+      return_path: '/app/fleet',
+    });
+    // The organisation has a valid mandate and the cent; the manager has none.
     expect((await as(org.accountant, 'GET', `${base}/balance/auto-top-up`)).json()).toMatchObject({
       mandate: { status: 'valid' },
     });

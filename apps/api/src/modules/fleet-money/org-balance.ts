@@ -6,6 +6,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { organisations } from '../../db/schema/index.ts';
 import type { BalanceService } from '../balance/balance.service.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { clearAlertMark, markAlertOnce, notifyOrgManagers } from '../notifications/notify.service.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
@@ -17,7 +18,11 @@ import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
 /** Where a manager comes back to after paying a top-up of the organisation. */
 export const ORG_TOP_UP_RETURN_PATH = '/app/fleet';
 
-export function createOrgBalance(db: Database, balance: BalanceService) {
+export function createOrgBalance(
+  db: Database,
+  balance: BalanceService,
+  payments: Pick<PaymentsService, 'get'>,
+) {
   async function thresholdOf(orgId: string) {
     const [row] = await db
       .select({ threshold: organisations.lowBalanceThresholdCents })
@@ -42,7 +47,14 @@ export function createOrgBalance(db: Database, balance: BalanceService) {
         membership.accountUserId,
         { amount_cents: amountCents, return_path: ORG_TOP_UP_RETURN_PATH },
         requestKey,
+        { org_id: membership.orgId },
       );
+    },
+
+    /** One payment of the organisation's account, for its return page (a member's own is not one). */
+    async payment(orgId: string, userId: string, paymentId: string) {
+      const membership = await requireOrgRole(db, orgId, userId, 'manage');
+      return payments.get(membership.accountUserId, paymentId);
     },
 
     /**
@@ -52,6 +64,7 @@ export function createOrgBalance(db: Database, balance: BalanceService) {
     async startMandate(orgId: string, userId: string, requestKey: string | null) {
       const membership = await requireOrgRole(db, orgId, userId, 'manage');
       return balance.startMandate(membership.accountUserId, requestKey, ORG_TOP_UP_RETURN_PATH, {
+        org_id: membership.orgId,
         requested_by: userId,
       });
     },

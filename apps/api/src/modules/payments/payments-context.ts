@@ -99,7 +99,10 @@ export const descriptionKey = (row: Pick<PaymentRow, 'purpose' | 'sequenceType'>
 
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Where the payer comes back to: the page that polls the payment, then goes on to its return path. */
-export function returnLink(row: Pick<PaymentRow, 'id'>): string {
-  return paymentReturnPagePath(row.id);
+/**
+ * Where the payer comes back to: the page that polls the payment, then goes on to its return path (with
+ * the organisation whose account pays, `org_id`, so a manager reads it through the organisation).
+ */
+export function returnLink(row: Pick<PaymentRow, 'id' | 'metadata'>): string {
+  return paymentReturnPagePath(row.id, textOf(row.metadata.org_id));
 }

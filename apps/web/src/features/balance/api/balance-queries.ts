@@ -1,3 +1,4 @@
+import { fleetMoneyEndpoints } from '@fuellinq/domain/fleet-money/fleet-money.endpoints';
 import { balanceEndpoints } from '@fuellinq/domain/money/balance.endpoints';
 import type {
   AutoTopUpBody,
@@ -29,13 +30,17 @@ export const balanceQueryOptions = () =>
 const settled = (payment: Payment | undefined) => payment !== undefined && payment.status !== 'open';
 
 /**
- * GET /api/payments/{id}, asked again until the payment is paid, failed, cancelled or expired (the return
+ * GET /api/payments/{id} (or an organisation's, GET /api/orgs/{orgId}/balance/payments/{id}), asked again until the payment is paid, failed, cancelled or expired (the return
  * from a checkout proves nothing by itself); no asking while the tab is hidden.
  */
-export const paymentQueryOptions = (id: string) =>
+export const paymentQueryOptions = (id: string, orgId: string | null = null) =>
   queryOptions({
-    queryKey: balanceKeys.payment(id),
-    queryFn: ({ signal }) => apiRequest(balanceEndpoints.payment, { params: { id }, signal }),
+    queryKey: [...balanceKeys.payment(id), orgId],
+    // An organisation's payment (its account pays) is read through the organisation.
+    queryFn: ({ signal }) =>
+      orgId
+        ? apiRequest(fleetMoneyEndpoints.payment, { params: { orgId, paymentId: id }, signal })
+        : apiRequest(balanceEndpoints.payment, { params: { id }, signal }),
     refetchInterval: (query) => (settled(query.state.data) ? false : PAYMENT_POLL_MS),
     refetchIntervalInBackground: false,
     retry: false,

@@ -8,7 +8,7 @@ import { PaymentReturnPage } from './payment-return-page.tsx';
 
 type Answer = FakeResponse | ((body: unknown) => FakeResponse);
 
-function setup(answers: Record<string, Answer>) {
+function setup(answers: Record<string, Answer>, start = `/app/betaling/${PAYMENT_ID}`) {
   saveSession('tok', 'user', true);
   const api = fakeApi(answers);
   vi.stubGlobal('fetch', api.fetch);
@@ -18,8 +18,9 @@ function setup(answers: Record<string, Answer>) {
       { path: '/app/wallet', element: <Landed name="wallet" /> },
       { path: '/app/checkout-demo', element: <Landed name="checkout" /> },
       { path: '/betalen/sandbox/:id', element: <Landed name="sandbox" /> },
+      { path: '/app/fleet', element: <Landed name="wagenpark" /> },
     ],
-    `/app/betaling/${PAYMENT_ID}`,
+    start,
   );
   return { api, ...view };
 }
@@ -96,5 +97,43 @@ describe('the payment return page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ophalen mislukt: Deze betaling bestaat niet (meer).',
     );
+  });
+
+  describe('of an organisation’s payment (?org=)', () => {
+    const ORG = '00000000-0000-4000-8000-0000000000a1';
+    const orgGet = `GET /api/orgs/${ORG}/balance/payments/${PAYMENT_ID}`;
+    const start = `/app/betaling/${PAYMENT_ID}?org=${ORG}`;
+
+    it('reads it through the organisation and goes back to the fleet screen once paid', async () => {
+      const { api } = setup(
+        {
+          [orgGet]: {
+            status: 200,
+            body: payment({ purpose: 'mandate', amount_cents: 1, status: 'paid', return_path: '/app/fleet' }),
+          },
+        },
+        start,
+      );
+      expect(await screen.findByText('wagenpark')).toBeInTheDocument();
+      expect(api.calls.some((call) => call.path === `/api/payments/${PAYMENT_ID}`)).toBe(false);
+    });
+
+    it('says when it was not paid and leads back to the fleet screen, without a private retry', async () => {
+      setup(
+        {
+          [orgGet]: {
+            status: 200,
+            body: payment({ purpose: 'top_up', status: 'canceled', return_path: '/app/fleet' }),
+          },
+        },
+        start,
+      );
+      expect(
+        await screen.findByText('De betaling is geannuleerd. Er is niets afgeschreven.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Opnieuw betalen/ })).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'Terug naar Wagenpark' }));
+      expect(await screen.findByText('wagenpark')).toBeInTheDocument();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { formatEuro } from '@fuellinq/domain/format/nl-format';
 import type { Payment } from '@fuellinq/domain/money/balance.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { keyed } from '../../../lib/idempotency-key.ts';
 import { sitePath } from '../../../lib/site-path.ts';
 import { useOpenUrl } from '../../../lib/use-open-url.ts';
+import { fleetMoneyKeys } from '../../fleet-money/api/fleet-money-queries.ts';
 import { balanceKeys, paymentQueryOptions, useCreateMandate, useTopUp } from '../api/balance-queries.ts';
 
 const WALLET = '/app/wallet';
@@ -29,7 +30,9 @@ const endings: Record<Exclude<Payment['status'], 'open' | 'paid'>, string> = {
  */
 export function PaymentReturnPage() {
   const { id = '' } = useParams();
-  const payment = useQuery(paymentQueryOptions(id));
+  // An organisation's payment names its organisation (?org=…): read, refreshed and retried there.
+  const orgId = useSearchParams()[0].get('org');
+  const payment = useQuery(paymentQueryOptions(id, orgId));
 
   if (payment.isPending) return <Waiting />;
   if (payment.isError) {
@@ -45,19 +48,23 @@ export function PaymentReturnPage() {
   }
   const { status } = payment.data;
   if (status === 'open') return <Waiting />;
-  if (status === 'paid') return <Paid to={sitePath(payment.data.return_path) ?? WALLET} />;
+  const back = sitePath(payment.data.return_path) ?? WALLET;
+  if (status === 'paid') return <Paid to={back} orgId={orgId} />;
+  if (orgId) return <OrgFailed back={back} message={endings[status]} />;
   return <Failed payment={payment.data} message={endings[status]} />;
 }
 
 /** Paid: what the app holds of the balance is old now; on to where the payment was for. */
-function Paid({ to }: { to: string }) {
+function Paid({ to, orgId }: { to: string; orgId: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
     // Marked stale at once: the page it goes to asks for the new balance when it mounts.
-    void queryClient.invalidateQueries({ queryKey: balanceKeys.summary() });
+    void queryClient.invalidateQueries({
+      queryKey: orgId ? fleetMoneyKeys.org(orgId) : balanceKeys.summary(),
+    });
     void navigate(to, { replace: true });
-  }, [queryClient, navigate, to]);
+  }, [queryClient, navigate, to, orgId]);
   return <Waiting />;
 }
 
@@ -68,6 +75,17 @@ function Waiting() {
       <div className="card p-6">
         <Spinner label="We wachten op de bevestiging van je betaling…" />
       </div>
+    </section>
+  );
+}
+
+/** An organisation's payment that was not paid: back to the organisation's screen, which starts a new one. */
+function OrgFailed({ back, message }: { back: string; message: string }) {
+  return (
+    <section className="space-y-4">
+      <PageHeader title="Betaling niet gelukt" />
+      <Alert tone="error">{message}</Alert>
+      <ButtonLink to={back}>Terug naar Wagenpark</ButtonLink>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session.ts';
-import { fakeApi, renderRoutes } from '../../../../test/render.tsx';
+import { fakeApi, type FakeResponse, renderRoutes } from '../../../../test/render.tsx';
 import { feedStation } from '../../../../test/station-fixtures.ts';
 import type { MyCompanyCard } from '@fuellinq/domain/orgs/fleet-card.contract';
 import { companyCard, roomRequest } from '../../../fleet-rules/api/fleet-rules-fixtures.ts';
@@ -24,8 +24,11 @@ const favourites = {
   },
 };
 
-/** The Nu tanken form with `card` as the driver's only company card (the start is answered "paused"). */
-async function nuTanken(card: MyCompanyCard) {
+/**
+ * The Nu tanken form with `card` as the driver's only company card, chosen, at a favourite station; the start
+ * is answered "paused" unless `answers` say otherwise.
+ */
+async function nuTanken(card: MyCompanyCard, answers: Record<string, FakeResponse> = {}) {
   saveSession('tok', 'user', true);
   const api = fakeApi({
     'GET /api/stations/favorites': favourites,
@@ -34,6 +37,7 @@ async function nuTanken(card: MyCompanyCard) {
       status: 409,
       body: { error: 'company_card_unusable', message: 'Deze zakelijke pas is nu niet te gebruiken.' },
     },
+    ...answers,
   });
   vi.stubGlobal('fetch', api.fetch);
   renderRoutes(
@@ -63,35 +67,18 @@ const van = {
 
 describe('Nu tanken with a company card', () => {
   it('starts with the chosen company card, shows a refusal with its reason, and asks for more room', async () => {
-    saveSession('tok', 'user', true);
     const refusal =
       'Daglimiet bereikt: vandaag is € 35,98 van € 50,00 gebruikt. Je kunt nog € 14,02 tanken. Vraag je wagenparkbeheerder om meer ruimte.';
-    const api = fakeApi({
-      'GET /api/stations/favorites': favourites,
-      'GET /api/me/company-cards': { status: 200, body: [{ ...companyCard, asks_odometer: true }] },
-      'POST /api/transactions/start': { status: 409, body: { error: 'limit_exceeded', message: refusal } },
-      [`POST /api/me/company-cards/${CARD_ID}/room-requests`]: { status: 201, body: roomRequest() },
-    });
-    vi.stubGlobal('fetch', api.fetch);
-    renderRoutes(
-      [
-        {
-          path: '/app/wallet',
-          element: (
-            <Suspense fallback={null}>
-              <RefuelForm cardId={null} />
-            </Suspense>
-          ),
-        },
-      ],
-      '/app/wallet',
+    const { api, block } = await nuTanken(
+      { ...companyCard, asks_odometer: true },
+      {
+        'POST /api/transactions/start': { status: 409, body: { error: 'limit_exceeded', message: refusal } },
+        [`POST /api/me/company-cards/${CARD_ID}/room-requests`]: { status: 201, body: roomRequest() },
+      },
     );
-    const block = await screen.findByRole('form', { name: 'Nu tanken' });
-    await userEvent.click(await within(block).findByRole('radio', { name: /Demo Transport B.V./ }));
     expect(within(block).getByRole('list', { name: 'Regels van deze pas' })).toHaveTextContent(
       'Maximaal € 50,00 per dag',
     );
-    await userEvent.click(await within(block).findByRole('radio', { name: /Tinq Utrecht Kanaalweg/ }));
     await userEvent.type(within(block).getByLabelText('Kilometerstand'), '120.500');
     await userEvent.type(within(block).getByLabelText('Maximaal bedrag (optioneel)'), '30');
     await userEvent.click(within(block).getByRole('button', { name: 'Nu tanken' }));

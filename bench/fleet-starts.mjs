@@ -14,7 +14,13 @@
 // for its account's lock) as drivers of one firm do. Rate limits are lifted (RATE_LIMIT_DISABLED=1).
 import os from 'node:os';
 import pg from 'pg';
-import { holderToken, insertCardHolders } from './lib/card-holders.mjs';
+import {
+  holderToken,
+  insertCardHolders,
+  insertRefuelStations,
+  insertSignedInUsers,
+  refuelStationId,
+} from './lib/card-holders.mjs';
 import { freshPostgres, load, startServer } from './lib/harness.mjs';
 
 const ORGS = 200;
@@ -22,6 +28,7 @@ const DRIVERS_PER_ORG = 50;
 const CARDS = ORGS * DRIVERS_PER_ORG;
 const HISTORY_DAYS = 30;
 const STATIONS = 500;
+const STATION_ID_PREFIX = 'f1ee7000-0000-4000-8000-';
 /** What every start asks to reserve, on both kinds of card. */
 const START_CENTS = 7_500;
 const PRIVATE_BALANCE_CENTS = 300_000;
@@ -75,9 +82,9 @@ async function insertHistory(client) {
        select gen_random_uuid() as id, h.*, 3000 + floor(random() * 3000)::int as amount,
               ((date_trunc('day', now() at time zone 'Europe/Amsterdam') - make_interval(days => d)
                 + interval '10 hours') at time zone 'Europe/Amsterdam') as at,
-              ('f1ee7000-0000-4000-8000-' || lpad((1 + floor(random() * $1))::text, 12, '0'))::uuid as station_id
+              ($3 || lpad((1 + floor(random() * $1))::text, 12, '0'))::uuid as station_id
          from bench_history h, generate_series(1, $2::int) as d`,
-    [STATIONS, HISTORY_DAYS],
+    [STATIONS, HISTORY_DAYS, STATION_ID_PREFIX],
   );
   await client.query(
     `insert into fuel_transactions (id, user_id, card_id, card_last4, station_id, fuel_type, status, reserved_cents,
@@ -111,18 +118,13 @@ async function prepare(url) {
   const started = performance.now();
   try {
     await client.query('begin');
-    await client.query(
-      `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
-         select ('f1ee7000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Bench Truckstop ' || n, 'Utrecht',
-                52.09, 5.12, '{euro95,diesel}', 'osm', 'bench truckstop utrecht'
-           from generate_series(1, $1::int) as n`,
-      [STATIONS],
-    );
-    await client.query(
-      `insert into station_prices (station_id, fuel_type, price_tenths)
-         select id, fuel, 1899 from stations, unnest(array['euro95', 'diesel']) as fuel
-          where title like 'Bench Truckstop %'`,
-    );
+    await insertRefuelStations(client, {
+      idPrefix: STATION_ID_PREFIX,
+      title: 'Bench Truckstop',
+      count: STATIONS,
+      fuels: ['euro95', 'diesel'],
+      priceTenths: 1899,
+    });
     // The organisations, each with its own account (as createOrg makes it), a rule profile and € 200.000.
     await client.query(
       `create temporary table bench_orgs on commit drop as
@@ -163,16 +165,7 @@ async function prepare(url) {
            from bench_orgs, generate_series(1, $1::int) as k`,
       [DRIVERS_PER_ORG],
     );
-    await client.query(
-      `insert into users (id, email, password_hash) select user_id, $1 || '-' || i || '@example.nl', 'x' from bench_drivers`,
-      [DRIVER],
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, remember, expires_at)
-         select encode(sha256(convert_to($1 || '-token-' || i, 'UTF8')), 'hex'), user_id, false, now() + interval '1 day'
-           from bench_drivers`,
-      [DRIVER],
-    );
+    await insertSignedInUsers(client, { prefix: DRIVER, from: 'bench_drivers' });
     await client.query(
       `insert into org_members (org_id, user_id, role) select org_id, user_id, 'driver' from bench_drivers`,
     );
@@ -231,7 +224,7 @@ function startKind(name, cards) {
         },
         body: JSON.stringify({
           cardId: card.cardId,
-          stationId: `f1ee7000-0000-4000-8000-${String((next % STATIONS) + 1).padStart(12, '0')}`,
+          stationId: refuelStationId(STATION_ID_PREFIX, (next % STATIONS) + 1),
           max_amount_cents: START_CENTS,
           fuel_type: 'diesel',
         }),
@@ -314,7 +307,7 @@ async function declinedProbe(server, card) {
     },
     body: JSON.stringify({
       cardId: card.cardId,
-      stationId: 'f1ee7000-0000-4000-8000-000000000001',
+      stationId: refuelStationId(STATION_ID_PREFIX, 1),
       max_amount_cents: 20_000,
       fuel_type: 'diesel',
     }),

@@ -8,13 +8,19 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { insertCardHolders, holderToken } from './lib/card-holders.mjs';
+import {
+  holderToken,
+  insertCardHolders,
+  insertRefuelStations,
+  refuelStationId,
+} from './lib/card-holders.mjs';
 import { freshPostgres, load, startServer } from './lib/harness.mjs';
 
 const BALANCE_CENTS = 10_000;
 /** Refuels spread over this many stations, as drivers spread over the country's. */
 const STATIONS = 500;
-const stationId = (n) => `5e7a11a0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const STATION_ID_PREFIX = '5e7a11a0-0000-4000-8000-';
+const stationId = (n) => refuelStationId(STATION_ID_PREFIX, n);
 
 const token = (i) => holderToken('bench-refuel', i);
 
@@ -29,17 +35,13 @@ async function prepare(url, users) {
       users,
       balanceCents: BALANCE_CENTS,
     });
-    await client.query(
-      `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
-         select ('5e7a11a0-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Bench Tankstation ' || n, 'Utrecht',
-                52.09, 5.12, '{euro95}', 'osm', 'bench tankstation utrecht'
-           from generate_series(1, $1::int) as n`,
-      [STATIONS],
-    );
-    await client.query(
-      `insert into station_prices (station_id, fuel_type, price_tenths)
-         select id, 'euro95', 2199 from stations where title like 'Bench Tankstation %'`,
-    );
+    await insertRefuelStations(client, {
+      idPrefix: STATION_ID_PREFIX,
+      title: 'Bench Tankstation',
+      count: STATIONS,
+      fuels: ['euro95'],
+      priceTenths: 2199,
+    });
     await client.query('commit');
     return cardIds;
   } finally {

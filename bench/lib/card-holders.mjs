@@ -12,6 +12,42 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const holderToken = (prefix, i) => `${prefix}-token-${i}`;
 
 /**
+ * Inside the caller's open transaction: a user with a session (holderToken) for every row `(i, user_id)` of
+ * the table `from`.
+ */
+export async function insertSignedInUsers(client, { prefix, from }) {
+  await client.query(
+    `insert into users (id, email, password_hash) select user_id, $1 || '-' || i || '@example.nl', 'x' from ${from}`,
+    [prefix],
+  );
+  await client.query(
+    `insert into sessions (token_hash, user_id, remember, expires_at)
+       select encode(sha256(convert_to($1 || '-token-' || i, 'UTF8')), 'hex'), user_id, false, now() + interval '1 day'
+         from ${from}`,
+    [prefix],
+  );
+}
+
+/** The id of refuel station n (1-based) made by insertRefuelStations with this id prefix (24 characters). */
+export const refuelStationId = (idPrefix, n) => `${idPrefix}${String(n).padStart(12, '0')}`;
+
+/** `count` stations in Utrecht named `title n`, selling `fuels`, each at `priceTenths` a litre. */
+export async function insertRefuelStations(client, { idPrefix, title, count, fuels, priceTenths }) {
+  await client.query(
+    `insert into stations (id, title, city, lat, lng, fuels, source, search_text)
+       select ($1 || lpad(n::text, 12, '0'))::uuid, $2 || ' ' || n, 'Utrecht', 52.09, 5.12, $3::text[], 'osm',
+              lower($2) || ' utrecht'
+         from generate_series(1, $4::int) as n`,
+    [idPrefix, title, fuels, count],
+  );
+  await client.query(
+    `insert into station_prices (station_id, fuel_type, price_tenths)
+       select id, fuel, $3 from stations, unnest($2::text[]) as fuel where title like $1 || ' %'`,
+    [title, fuels, priceTenths],
+  );
+}
+
+/**
  * Inside the caller's open transaction: `users` card holders, each with a session (holderToken), one active
  * card and `balanceCents` topped up by a paid sandbox payment, booked on the ledger. Returns the card ids in
  * user order (index 0 is user 1).
@@ -23,16 +59,7 @@ export async function insertCardHolders(client, { prefix, users, balanceCents })
          from generate_series(1, $1::int) as i`,
     [users],
   );
-  await client.query(
-    `insert into users (id, email, password_hash) select user_id, $1 || '-' || i || '@example.nl', 'x' from bench_users`,
-    [prefix],
-  );
-  await client.query(
-    `insert into sessions (token_hash, user_id, remember, expires_at)
-       select encode(sha256(convert_to($1 || '-token-' || i, 'UTF8')), 'hex'), user_id, false, now() + interval '1 day'
-         from bench_users`,
-    [prefix],
-  );
+  await insertSignedInUsers(client, { prefix, from: 'bench_users' });
   await client.query(
     `insert into cards (id, user_id, label, pan_last4, pan_hash, token, status, is_active)
        select card_id, user_id, 'Bench', lpad((i % 10000)::text, 4, '0'), md5($1 || '-pan-' || i),

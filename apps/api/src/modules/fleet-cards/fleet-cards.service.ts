@@ -28,6 +28,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { withFreshCardNumber } from '../cards/cards.service.ts';
 import { myCompanyBudget } from '../fleet-money/fleet-money.service.ts';
+import { checkRulePlaces } from '../fleet-rules/fleet-rules.service.ts';
 import { notifyOrgManagers } from '../notifications/notify.service.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
@@ -256,6 +257,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
       body: z.output<typeof CreateFleetCardBodySchema>,
     ): Promise<FleetCard> {
       const { accountUserId } = await requireOrgRole(db, orgId, userId, 'manage');
+      await checkRulePlaces(db, body.rules);
       const row = await insertCard(async (tx, secrets) => {
         await checkReferences(tx, orgId, accountUserId, {
           driverUserId: body.driver_user_id,
@@ -328,12 +330,17 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
       return toFleetCardDto(await viewOf(db, orgId, cardId));
     },
 
-    setRules: (
+    async setRules(
       orgId: string,
       userId: string,
       cardId: string,
       body: z.output<typeof FleetCardRulesBodySchema>,
-    ) => changeState(orgId, userId, cardId, 'rules.update', () => ({ rules: body.rules })),
+    ) {
+      // The role first, so that an outsider learns nothing from the places check.
+      await requireOrgRole(db, orgId, userId, 'manage');
+      await checkRulePlaces(db, body.rules);
+      return changeState(orgId, userId, cardId, 'rules.update', () => ({ rules: body.rules }));
+    },
 
     pause: (orgId: string, userId: string, cardId: string) =>
       changeState(orgId, userId, cardId, 'card.pause', (card) => {

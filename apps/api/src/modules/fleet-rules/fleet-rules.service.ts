@@ -5,4 +5,4 @@ export { checkCompanyStart, RefuelDeclined } from './company-check.ts';
 export { checkCompanyOdometer } from './company-odometer.ts';
 export { recordDecline } from './declines.ts';
 export { flagCompanyRefuel } from './completion-flags.ts';
-export { checkRulePlaces } from './rule-places.ts';
+export { checkRulePlaces, ruleStationNames } from './rule-places.ts';

@@ -133,6 +133,31 @@ describe('the places of a rule profile', () => {
   });
 });
 
+describe("the places of a card's own rules", () => {
+  it('refuses an unknown station for the manager, and the driver reads the brands in plain words', async () => {
+    const cardId = await card({});
+    const put = (rules: Record<string, unknown>, token = org.manager.token) =>
+      injectAs(t.app, token, {
+        method: 'PUT',
+        url: `/api/orgs/${org.orgId}/cards/${cardId}/rules`,
+        payload: { rules },
+      });
+    const unknown = await put({ stations: ['00000000-0000-4000-8000-000000000002'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('rule_station_unknown');
+    // An outsider learns nothing from the check: the organisation is not theirs.
+    expect(
+      (await put({ stations: ['00000000-0000-4000-8000-000000000002'] }, org.outsider.token)).statusCode,
+    ).toBe(404);
+    expect((await put({ brands: ['Shell', 'Esso-nergens'] })).json().error).toBe('rule_brand_unknown');
+    expect((await put({ brands: ['Shell'] })).statusCode).toBe(200);
+    const mine = await injectAs(t.app, org.driver.token, { method: 'GET', url: '/api/me/company-cards' });
+    const words = mine.json().find((item: { id: string }) => item.id === cardId).rules_in_words;
+    expect(words).toContain('Alleen tanken bij Shell');
+    expect((await start(cardId, tinqStation)).json().error).toBe('limit_exceeded');
+  });
+});
+
 describe('the lists the rules editor picks from', () => {
   const get = (url: string, token = org.manager.token) =>
     injectAs(t.app, token, { method: 'GET', url: `/api/orgs/${org.orgId}${url}` });

@@ -80,3 +80,21 @@ export async function checkRulePlaces(tx: Database, rules: SpendingRules | undef
     if ((found?.count ?? 0) < brands.length) throw new AppError('rule_brand_unknown');
   }
 }
+
+/** The names ("Tinq Teststraat, Utrecht") of the stations some rules allow, for the rules in plain words. */
+export async function ruleStationNames(
+  db: Database,
+  rules: readonly { stations?: { value: string[] } | undefined }[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rules.flatMap((rule) => rule.stations?.value ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`select s.id, concat_ws(', ', s.title, s.city) as name from stations s
+         where s.id::text in (${sql.join(
+           ids.map((id) => sql`${id.toLowerCase()}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -14,7 +14,7 @@ import {
 import { selectRows } from '../lib/sql-rows.ts';
 import { maybeAutoTopUp } from '../modules/balance/balance.service.ts';
 import { decideSandboxPayment } from '../test/balance-fixtures.ts';
-import { type MollieFake, startMollieFake } from '../test/mollie-fake.ts';
+import { type MollieTestApp, mollieTestApp } from '../test/mollie-app.ts';
 import {
   type Driver,
   driverWithCard,
@@ -253,34 +253,18 @@ describe('1. erasing an account stops every flow of its money (sandbox provider)
 });
 
 describe('1. erasing an account at Mollie: the mandate is revoked there, open payments cancelled, the balance refunded', () => {
-  const API_KEY = `test_${'FuelLinqTestKey'.repeat(2)}`;
-  let fake: MollieFake;
+  let mollie: MollieTestApp;
+  let fake: MollieTestApp['fake'];
   let t: TestApp;
   const clock = testClock(noon('2026-10-05'));
 
   beforeAll(async () => {
-    fake = await startMollieFake({
-      deliverWebhook: async (_url, formBody) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/mollie/webhook',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: formBody,
-          })
-        ).statusCode,
-    });
-    t = await createTestApp(
-      { MOLLIE_API_KEY: API_KEY, MOLLIE_API_ENDPOINT: fake.apiEndpoint, MOLLIE_CA_FILE: fake.caFile },
-      { now: clock.now },
-    );
+    mollie = await mollieTestApp({ now: clock.now });
+    ({ t, fake } = mollie);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => mollie.close());
 
-  const molliePaymentOf = (url: string) => fake.payments.get(/\/checkout\/(tr_\w+)$/.exec(url)?.[1] ?? '')!;
+  const molliePaymentOf = (url: string) => mollie.molliePaymentOf(url)!;
 
   it('revokes at Mollie, refunds the paid top-ups, and pays back a payment the payer completed after the erasure', async () => {
     const driver = await driverWithCard(t.app);

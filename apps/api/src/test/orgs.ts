@@ -1,5 +1,6 @@
 import type { OrgRole } from '@fuellinq/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { orgMembers, organisations, users } from '../db/schema/index.ts';
 import { injectAs, registerUser, type TestApp } from './test-app.ts';
 
@@ -79,4 +80,33 @@ export async function orgWithMembers(t: TestApp): Promise<OrgWithMembers> {
     outsider: { ...other.owner, orgId: other.orgId },
     stranger,
   };
+}
+
+/** What requestAs takes after the app: who, how, where, and the body and headers if any. */
+export type RequestArgs = [
+  person: OrgPerson,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+];
+
+/** A request as one of the organisation's people (or anyone with a token). */
+export function requestAs(t: TestApp, ...[person, method, url, payload, headers]: RequestArgs) {
+  return injectAs(t.app, person.token, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
+  });
+}
+
+/** A refusal as every route answers one: its status, and `{ error, message }` (the error when given). */
+export function expectError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  error?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toMatchObject({ ...(error ? { error } : {}), message: expect.any(String) });
 }

@@ -13,9 +13,15 @@ import {
 } from '../../db/schema/index.ts';
 import { decideSandboxPayment } from '../../test/balance-fixtures.ts';
 import { insertRefuel } from '../../test/completed-refuels.ts';
-import { orgWithMembers, type OrgPerson, type OrgWithMembers } from '../../test/orgs.ts';
+import {
+  expectError,
+  orgWithMembers,
+  type OrgWithMembers,
+  requestAs,
+  type RequestArgs,
+} from '../../test/orgs.ts';
 import { insertStation } from '../../test/stations.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkBudgetAlerts } from './budget-alerts.ts';
 
 // Issue 24 §5–7: the organisation's balance (its own account's ledger), top-ups as the private ones, budgets
@@ -100,24 +106,7 @@ async function companyRefuel(driverUserId: string, amountCents: number, at: stri
   return id;
 }
 
-const as = (
-  person: OrgPerson,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers?: Record<string, string>,
-) =>
-  injectAs(t.app, person.token, {
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    ...(headers ? { headers } : {}),
-  });
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, error?: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ ...(error ? { error } : {}), message: expect.any(String) });
-}
+const as = (...args: RequestArgs) => requestAs(t, ...args);
 
 describe('the organisation’s money: who may do what', () => {
   it('answers every route by role: read roles read, managers change, strangers get 404', async () => {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, orgAuditLog, payments } from '../../db/schema/index.ts';
 import { decideSandboxPayment } from '../../test/balance-fixtures.ts';
 import { insertCompanyCard, startWith } from '../../test/fleet-rules.ts';
-import { orgWithMembers, type OrgPerson, type OrgWithMembers } from '../../test/orgs.ts';
+import {
+  expectError,
+  orgWithMembers,
+  type OrgWithMembers,
+  requestAs,
+  type RequestArgs,
+} from '../../test/orgs.ts';
 import { fundBalance, ledgerSums, partnerStation, pumpKey, testClock } from '../../test/refuels.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
@@ -30,24 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (
-  person: OrgPerson,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers?: Record<string, string>,
-) =>
-  injectAs(t.app, person.token, {
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    ...(headers ? { headers } : {}),
-  });
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, error?: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ ...(error ? { error } : {}), message: expect.any(String) });
-}
+const as = (...args: RequestArgs) => requestAs(t, ...args);
 
 const auditOf = (action: string) =>
   t.database.db

@@ -1,45 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgAuditLog, payments } from '../../db/schema/index.ts';
-import { type MollieFake, startMollieFake } from '../../test/mollie-fake.ts';
+import { type MollieTestApp, mollieTestApp } from '../../test/mollie-app.ts';
 import { orgWithMembers, type OrgWithMembers } from '../../test/orgs.ts';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { injectAs, type TestApp } from '../../test/test-app.ts';
 
 // Issue 24 §5 with Mollie as the configured provider (through the real @mollie/api-client against the local
 // stand-in, src/test/mollie-fake.ts): the organisation's first payment makes a Mollie customer for the org
 // account and leaves a mandate on the account that paid; its automatic top-up is a recurring direct debit on
 // that mandate, credited to the organisation's ledger by its webhook.
 
-const API_KEY = `test_${'FuelLinqTestKey'.repeat(2)}`;
-let fake: MollieFake;
+let mollie: MollieTestApp;
 let t: TestApp;
+let fake: MollieTestApp['fake'];
 let org: OrgWithMembers;
 
 beforeAll(async () => {
-  fake = await startMollieFake({
-    deliverWebhook: async (_url, formBody) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/mollie/webhook',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: formBody,
-        })
-      ).statusCode,
-  });
-  t = await createTestApp({
-    MOLLIE_API_KEY: API_KEY,
-    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
-    MOLLIE_CA_FILE: fake.caFile,
-  });
+  mollie = await mollieTestApp();
+  ({ t, fake } = mollie);
   org = await orgWithMembers(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => mollie.close());
 
-const molliePaymentOf = (url: string) => fake.payments.get(/\/checkout\/(tr_\w+)$/.exec(url)?.[1] ?? '');
+const molliePaymentOf = (url: string) => mollie.molliePaymentOf(url);
 
 describe('the organisation’s automatic top-up through a Mollie mandate', () => {
   it('sets the mandate up with a first payment of the org account, then charges it by direct debit', async () => {

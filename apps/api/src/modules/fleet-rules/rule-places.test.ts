@@ -114,7 +114,7 @@ describe('the places of a rule profile', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({
       rules: { brands: ['Shell'], stations: [tinqStation], modes: { stations: 'markeert' } },
-      description: ['Alleen tanken bij Shell of bij het gekozen station'],
+      description: ['Alleen tanken bij Shell of bij Tinq Teststraat, Utrecht'],
     });
   });
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
-import { checkRulePlaces } from './rule-places.ts';
+import { checkRulePlaces, ruleStationNames } from './rule-places.ts';
 
 // Rule profiles (regelprofielen): many company cards share one; a card's own rules override it rule by rule.
 // Read by owner, manager and accountant; changed by owner and manager, every change audited.
@@ -21,16 +21,24 @@ import { checkRulePlaces } from './rule-places.ts';
 type Body = z.output<typeof RuleProfileBodySchema>;
 type ProfileRow = typeof ruleProfiles.$inferSelect;
 
-function toDto(row: ProfileRow, cardCount: number): RuleProfile {
-  const rules = parseSpendingRules(row.rules);
-  return {
+/** The profiles as the API answers them; the stations they allow named in their plain words. */
+async function toDtos(db: Database, rows: { row: ProfileRow; cards: number }[]): Promise<RuleProfile[]> {
+  const profiles = rows.map(({ row, cards: count }) => {
+    const rules = parseSpendingRules(row.rules);
+    return { row, count, rules, merged: mergeRules(rules, null) };
+  });
+  const stationNames = await ruleStationNames(
+    db,
+    profiles.map(({ merged }) => merged),
+  );
+  return profiles.map(({ row, count, rules, merged }) => ({
     id: row.id,
     name: row.name,
     rules,
-    description: describeRules(mergeRules(rules, null)),
-    card_count: cardCount,
+    description: describeRules(merged, { stationNames }),
+    card_count: count,
     updated_at: row.updatedAt.toISOString(),
-  };
+  }));
 }
 
 const profileNotFound = () => new AppError('rule_profile_not_found');
@@ -53,7 +61,7 @@ export async function listRuleProfiles(db: Database, orgId: string, userId: stri
     .from(ruleProfiles)
     .where(eq(ruleProfiles.orgId, orgId))
     .orderBy(asc(ruleProfiles.name));
-  return rows.map(({ row, cards: count }) => toDto(row, count));
+  return toDtos(db, rows);
 }
 
 export async function createRuleProfile(db: Database, orgId: string, userId: string, body: Body, now: Date) {
@@ -73,7 +81,7 @@ export async function createRuleProfile(db: Database, orgId: string, userId: str
         entityId: row!.id,
         after: { name: body.name, rules: body.rules },
       });
-      return toDto(row!, 0);
+      return (await toDtos(tx, [{ row: row!, cards: 0 }]))[0]!;
     }),
   );
 }
@@ -119,7 +127,7 @@ export async function updateRuleProfile(
         before: { name: before.name, rules: before.rules },
         after: { name: body.name, rules: body.rules },
       });
-      return toDto(row!, count?.cards ?? 0);
+      return (await toDtos(tx, [{ row: row!, cards: count?.cards ?? 0 }]))[0]!;
     }),
   );
 }

@@ -50,6 +50,7 @@ export const BLOCK_REASON_LABELS: Record<string, string> = {
   lost: 'kwijt',
   stolen: 'gestolen',
   member_removed: 'lid verwijderd',
+  vehicle_removed: 'voertuig verwijderd',
   replaced: 'vervangen',
 };
 export const BlockCardBodySchema = z.object({

@@ -154,7 +154,8 @@ export const fleetCardEndpoints = {
     method: 'DELETE',
     path: '/api/orgs/:orgId/vehicles/:id',
     tags,
-    summary: 'Voertuig verwijderen (zijn passen blijven, zonder voertuig)',
+    summary:
+      'Voertuig verwijderen: zijn passen worden meteen geblokkeerd, zijn tankbeurten blijven in de historie',
     params: FleetVehicleParamsSchema,
     answers: { 204: 'empty' },
   }),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cards,
   costCentres,
+  fuelLogs,
+  fuelTransactions,
   notifications,
   orgAuditLog,
   orgMembers,
@@ -12,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addOrgMember, orgWithMembers, type OrgPerson, type OrgWithMembers } from '../../test/orgs.ts';
 import { startRdwReplay, type RdwReplayServer } from '../../test/rdw-replay-server.ts';
+import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 // Company cards, their states, the driver's own cards and the organisation's vehicles (issue 24 §2), with the
@@ -298,6 +301,133 @@ describe('the organisation’s vehicles', () => {
     expect(noPlate.statusCode).toBe(400);
     expect((await call(org.manager, 'DELETE', orgUrl(`/vehicles/${id}`))).statusCode).toBe(204);
     expect((await call(org.manager, 'DELETE', orgUrl(`/vehicles/${id}`))).statusCode).toBe(404);
+    const listed = await call(org.manager, 'GET', orgUrl('/vehicles'));
+    expect(listed.json().map((v: { id: string }) => v.id)).not.toContain(id);
+    expect((await call(org.manager, 'PUT', orgUrl(`/vehicles/${id}`), { tank_liters: 50 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('writes who added, changed and removed a vehicle, with before and after, to the audit log', async () => {
+    const added = await call(org.manager, 'POST', orgUrl('/vehicles'), {
+      license_plate: 'F-794-KP',
+      tank_liters: 55,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as string;
+    await call(org.owner, 'PUT', orgUrl(`/vehicles/${id}`), { tank_liters: 65 });
+    // Nothing changed: nothing to audit.
+    await call(org.owner, 'PUT', orgUrl(`/vehicles/${id}`), { tank_liters: 65 });
+    await call(org.manager, 'DELETE', orgUrl(`/vehicles/${id}`));
+    const audit = await call(org.owner, 'GET', orgUrl('/audit'));
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit
+      .json<{ action: string; entity_id: string | null }[]>()
+      .filter((entry) => entry.entity_id === id);
+    const byAction = (action: string) => entries.filter((entry) => entry.action === action);
+    expect(byAction('vehicle.add')).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ user_id: org.manager.userId }),
+        after: { license_plate: 'F794KP', nickname: null, tank_liters: 55 },
+      }),
+    ]);
+    expect(byAction('vehicle.update')).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ user_id: org.owner.userId }),
+        before: { license_plate: 'F794KP', tank_liters: 55 },
+        after: { tank_liters: 65 },
+      }),
+    ]);
+    expect(byAction('vehicle.remove')).toEqual([
+      expect.objectContaining({
+        before: { license_plate: 'F794KP', nickname: null, tank_liters: 65 },
+        after: { removed: true, cards_blocked: [] },
+      }),
+    ]);
+  });
+
+  it('blocks the vehicle’s cards at once on removal and keeps its refuels, logbook and plate', async () => {
+    const db = t.database.db;
+    const busId = await insertVehicle(org.accountUserId, 'BUS123');
+    const card = await issue({ vehicle_id: busId });
+    const stationId = await insertStation(db, { title: 'Tankstation Busweg', lat: 52.1, lng: 5.1 });
+    const refuelId = randomUUID();
+    await db.insert(fuelTransactions).values({
+      id: refuelId,
+      userId: org.accountUserId,
+      orgId: org.orgId,
+      driverUserId: org.driver.userId,
+      cardId: card.id,
+      cardLast4: card.last4,
+      stationId,
+      vehicleId: busId,
+      fuelType: 'diesel',
+      status: 'completed',
+      reservedCents: 10_000,
+      amountCents: 9_000,
+      liters: 50,
+      priceTenths: 1800,
+      createdAt: now,
+      completedAt: now,
+      endedAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+    await db.insert(fuelLogs).values({
+      vehicleId: busId,
+      ownerUserId: org.accountUserId,
+      liters: 50,
+      totalCents: 9_000,
+      priceTenths: 1800,
+      fuelType: 'diesel',
+      source: 'kaart',
+      transactionId: refuelId,
+      loggedOn: '2026-11-26',
+      purpose: 'zakelijk',
+    });
+
+    expect((await call(org.manager, 'DELETE', orgUrl(`/vehicles/${busId}`))).statusCode).toBe(204);
+
+    const shown = await call(org.manager, 'GET', orgUrl(`/cards/${card.id}`));
+    expect(shown.json()).toMatchObject({
+      status: 'blocked',
+      blocked_reason: 'vehicle_removed',
+      vehicle: { id: busId, license_plate: 'BUS123' },
+    });
+    const refuels = await call(org.accountant, 'GET', orgUrl('/refuels'));
+    expect(refuels.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: refuelId, plate: 'BUS123', amount_cents: 9_000 }),
+      ]),
+    );
+    const [log] = await db.select().from(fuelLogs).where(eq(fuelLogs.transactionId, refuelId));
+    expect(log?.vehicleId).toBe(busId);
+    // The blocked card cannot be replaced for a vehicle that is gone, nor a new card issued to it.
+    const replaced = await call(org.manager, 'POST', orgUrl(`/cards/${card.id}/replace`));
+    expect(replaced.statusCode).toBe(404);
+    expect(replaced.json().error).toBe('vehicle_not_found');
+    const again = await call(org.manager, 'POST', orgUrl('/cards'), { vehicle_id: busId });
+    expect(again.json().error).toBe('vehicle_not_found');
+    const [entry] = await db
+      .select()
+      .from(orgAuditLog)
+      .where(and(eq(orgAuditLog.entityId, busId), eq(orgAuditLog.action, 'vehicle.remove')));
+    expect(entry?.after).toEqual({ removed: true, cards_blocked: [card.id] });
+  });
+
+  it('brings a removed vehicle back, with its history, when its plate is added again', async () => {
+    const first = await call(org.manager, 'POST', orgUrl('/vehicles'), { license_plate: '11ZKZ3' });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().id as string;
+    await call(org.manager, 'DELETE', orgUrl(`/vehicles/${id}`));
+    const back = await call(org.manager, 'POST', orgUrl('/vehicles'), {
+      license_plate: '11-ZKZ-3',
+      tank_liters: 80,
+      nickname: 'Terug',
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json()).toMatchObject({ id, tank_liters: 80, nickname: 'Terug' });
+    const list = await call(org.manager, 'GET', orgUrl('/vehicles'));
+    expect(list.json().filter((v: { id: string }) => v.id === id)).toHaveLength(1);
   });
 });
 

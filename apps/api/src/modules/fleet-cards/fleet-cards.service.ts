@@ -168,7 +168,13 @@ async function checkReferences(
     const [vehicle] = await tx
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(and(eq(vehicles.id, refs.vehicleId), eq(vehicles.ownerUserId, accountUserId)));
+      .where(
+        and(
+          eq(vehicles.id, refs.vehicleId),
+          eq(vehicles.ownerUserId, accountUserId),
+          isNull(vehicles.removedAt),
+        ),
+      );
     if (!vehicle) throw new AppError('vehicle_not_found');
   }
   if (refs.costCentreId) {
@@ -380,8 +386,11 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
           .from(cards)
           .where(eq(cards.replacesCardId, cardId));
         if (existing) throw new AppError('card_already_replaced');
-        // A driver removed meanwhile gets no new card.
-        await checkReferences(tx, orgId, accountUserId, { driverUserId: old.driverUserId });
+        // A driver or vehicle removed meanwhile gets no new card.
+        await checkReferences(tx, orgId, accountUserId, {
+          driverUserId: old.driverUserId,
+          vehicleId: old.vehicleId,
+        });
         const [card] = await tx
           .insert(cards)
           .values({

@@ -34,6 +34,9 @@ const ACTIONS: Record<string, string> = {
   'room_request.decline': 'Extra ruimte afgewezen',
   'balance.auto_top_up': 'Automatisch opwaarderen gewijzigd',
   'balance.mandate': 'Machtiging voor automatisch opwaarderen ingesteld',
+  'vehicle.add': 'Voertuig toegevoegd',
+  'vehicle.update': 'Voertuig gewijzigd',
+  'vehicle.remove': 'Voertuig verwijderd',
 };
 
 export function auditActionText(action: string): string {

@@ -25,6 +25,13 @@ const stepClass = {
   todo: 'border-border text-muted',
 };
 
+/**
+ * A refuel's details as a card: on a phone each label above its value (beside each other they push the card
+ * past the screen's edge at 200 % text), side by side from `sm`.
+ */
+export const detailsListClass =
+  'card grid grid-cols-1 gap-x-6 p-5 break-words sm:grid-cols-[auto_1fr] sm:gap-y-2 [&>dd]:mb-2 sm:[&>dd]:mb-0';
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <>
@@ -75,7 +82,7 @@ export function RefuelProgress({ transaction: t }: { transaction: Transaction })
           })}
         </ol>
       )}
-      <dl className="card grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-5 break-words">
+      <dl className={detailsListClass}>
         <Row label="Station" value={[t.station.title, t.station.city].filter(Boolean).join(', ')} />
         <Row label="Brandstof" value={fuelLabels[t.fuel_type]} />
         <Row label="Pas" value={`•••• ${t.card_last4}`} />

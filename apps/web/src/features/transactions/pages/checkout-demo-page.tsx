@@ -13,6 +13,7 @@ import {
   useCancelTransaction,
   useConfirmTransaction,
 } from '../api/transaction-queries.ts';
+import { detailsListClass } from '../components/refuel-progress.tsx';
 
 /** A whole number of cents from the address, or null. */
 function centsParam(value: string | null): number | null {
@@ -56,7 +57,7 @@ export function CheckoutDemoPage() {
         title="Checkout (demo)"
         intro="Er is geen betaalprovider voor je pas ingesteld: bevestig je tankbeurt hier. Het bedrag is gereserveerd op je FuelLinq-saldo, niet op je bankrekening; wat je niet tankt, komt direct terug."
       />
-      <dl className="card grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 p-5" aria-label="Je tankbeurt">
+      <dl className={detailsListClass} aria-label="Je tankbeurt">
         <dt className="text-muted">Transactie</dt>
         <dd className="font-mono break-all">{tx || '—'}</dd>
         <dt className="text-muted">Station</dt>

@@ -10,9 +10,9 @@ const chipClass =
 /** The fuel as large chips (one radio group); "Kies aan de pomp" leaves it to the pump. */
 export function FuelChoice({ field }: { field: UseFormRegisterReturn }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium">Brandstof</legend>
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(7rem,100%),1fr))] gap-2">
         <label className={chipClass}>
           <input type="radio" value="" className="sr-only" {...field} />
           Kies aan de pomp
@@ -34,7 +34,7 @@ export function AmountPresets({ value, onChoose }: { value: string; onChoose: (a
     <div
       role="group"
       aria-label="Snel een maximum kiezen"
-      className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2"
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(5rem,100%),1fr))] gap-2"
     >
       {AMOUNT_PRESETS.map((amount) => (
         <button

@@ -27,7 +27,9 @@ function StationOption({ station, field }: { station: PublicStation; field: UseF
     <li>
       <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-brand border border-border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
         <input type="radio" value={station.id} className="size-5 shrink-0 accent-primary" {...field} />
-        <span>
+        {/* A long street name breaks rather than pushing the page sideways at 200 % text (the fieldset too
+            is min-w-0: a fieldset is at least as wide as its content). */}
+        <span className="min-w-0 break-words">
           <span className="block font-medium">{station.title}</span>
           {place ? <span className="text-sm text-muted">{place}</span> : null}
         </span>
@@ -122,7 +124,7 @@ export function StationChoice({
   const nothing = favoritesLeft.length + nearest.length + results.length === 0;
 
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">Station</legend>
       {locateOnOpen ? <Group title="Dichtstbij" stations={nearest} field={field} /> : null}
       <Group title="Favorieten" stations={favoritesLeft} field={field} />

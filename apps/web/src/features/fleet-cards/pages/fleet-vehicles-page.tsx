@@ -1,9 +1,11 @@
+import type { FleetVehicle } from '@fuellinq/domain/orgs/fleet-card.contract';
 import type { OrgSummary } from '@fuellinq/domain/orgs/org.contract';
 import { orgRoleCan } from '@fuellinq/domain/orgs/org-roles';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -18,6 +20,7 @@ function VehiclesList({ org }: { org: OrgSummary }) {
   const [plate, setPlate] = useState('');
   const [tank, setTank] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [removing, setRemoving] = useState<FleetVehicle | null>(null);
   const canManage = orgRoleCan(org.role, 'manage');
 
   async function onAdd(event: FormEvent) {
@@ -89,7 +92,7 @@ function VehiclesList({ org }: { org: OrgSummary }) {
                   size="sm"
                   variant="ghost"
                   disabled={remove.isPending}
-                  onClick={() => void remove.mutateAsync(vehicle.id).catch(() => undefined)}
+                  onClick={() => setRemoving(vehicle)}
                 >
                   Verwijderen<span className="sr-only"> ({vehicle.license_plate_display})</span>
                 </Button>
@@ -98,6 +101,33 @@ function VehiclesList({ org }: { org: OrgSummary }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Voertuig verwijderen?"
+        confirmLabel="Verwijderen"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const vehicle = removing;
+          if (!vehicle) return;
+          setNotice(null);
+          remove.mutate(vehicle.id, {
+            onSuccess: () =>
+              setNotice({
+                tone: 'success',
+                text: `${vehicle.license_plate_display} is verwijderd; de pas van dit voertuig is geblokkeerd.`,
+              }),
+            onError: (error) =>
+              setNotice({ tone: 'error', text: errorText(error, { headline: 'Verwijderen mislukt' }) }),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      >
+        {removing
+          ? `De pas van dit voertuig wordt geblokkeerd: ${removing.license_plate_display} kan er daarna niet meer mee tanken. De tankbeurten blijven in de geschiedenis van ${org.name}.`
+          : null}
+      </ConfirmDialog>
     </div>
   );
 }

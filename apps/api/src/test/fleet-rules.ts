@@ -107,3 +107,20 @@ export async function fleetTestApp(clock: ReturnType<typeof testClock>) {
   await fundBalance(t.database.db, org.accountUserId, 500_000);
   return { t, org, stationId: station.stationId, key };
 }
+
+/** The driver confirms a started refuel and the station's pump completes it: `liters` of diesel at € 1,799. */
+export async function confirmAndComplete(
+  app: FastifyInstance,
+  token: string,
+  pumpKey: string,
+  transactionId: string,
+  liters: number,
+) {
+  await injectAs(app, token, { method: 'POST', url: `/api/transactions/${transactionId}/confirm` });
+  return app.inject({
+    method: 'POST',
+    url: `/api/partner/pumps/transactions/${transactionId}/complete`,
+    payload: { liters, amount_cents: Math.round(liters * 179.9), price_per_l: 1.799 },
+    headers: { 'x-api-key': pumpKey },
+  });
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelTransactions, orgMembers, organisations, refuelDeclines } from '../../db/schema/index.ts';
 import {
+  confirmAndComplete,
   fleetTestApp,
   insertCompanyCard,
   insertCompanyVehicle,
@@ -51,13 +52,7 @@ async function fuelled(cardId: string, liters: number, token = org.driver.token)
   const started = await start(cardId, 5000, {}, token);
   expect(started.statusCode).toBe(201);
   const id = started.json().transaction.id as string;
-  await injectAs(t.app, token, { method: 'POST', url: `/api/transactions/${id}/confirm` });
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `/api/partner/pumps/transactions/${id}/complete`,
-    payload: { liters, amount_cents: Math.round(liters * 179.9), price_per_l: 1.799 },
-    headers: { 'x-api-key': key },
-  });
+  const done = await confirmAndComplete(t.app, token, key, id, liters);
   expect(done.statusCode).toBe(200);
   return id;
 }
@@ -241,13 +236,7 @@ async function fuelledWith(cardId: string, extra: Record<string, unknown>) {
   const started = await start(cardId, 5000, extra);
   expect(started.statusCode).toBe(201);
   const id = started.json().transaction.id as string;
-  await injectAs(t.app, org.driver.token, { method: 'POST', url: `/api/transactions/${id}/confirm` });
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `/api/partner/pumps/transactions/${id}/complete`,
-    payload: { liters: 10, amount_cents: 1799, price_per_l: 1.799 },
-    headers: { 'x-api-key': key },
-  });
+  const done = await confirmAndComplete(t.app, org.driver.token, key, id, 10);
   expect(done.statusCode).toBe(200);
   return id;
 }

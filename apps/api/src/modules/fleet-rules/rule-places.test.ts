@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuelFlags } from '../../db/schema/index.ts';
-import { fleetTestApp, insertCompanyCard, startWith } from '../../test/fleet-rules.ts';
+import { confirmAndComplete, fleetTestApp, insertCompanyCard, startWith } from '../../test/fleet-rules.ts';
 import type { OrgWithMembers } from '../../test/orgs.ts';
 import { testClock } from '../../test/refuels.ts';
 import { insertStation } from '../../test/stations.ts';
@@ -79,13 +79,7 @@ describe('allowed brands and stations at the pump', () => {
   it('lets a station outside the list through in mode markeert, and flags the refuel', async () => {
     const cardId = await card({ brands: ['Shell'], modes: { brands: 'markeert' } });
     const id = await passes(cardId, tinqStation);
-    await injectAs(t.app, org.driver.token, { method: 'POST', url: `/api/transactions/${id}/confirm` });
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/partner/pumps/transactions/${id}/complete`,
-      payload: { liters: 10, amount_cents: 1799, price_per_l: 1.799 },
-      headers: { 'x-api-key': key },
-    });
+    const done = await confirmAndComplete(t.app, org.driver.token, key, id, 10);
     expect(done.statusCode, done.body).toBe(200);
     const flags = await t.database.db.select().from(refuelFlags).where(eq(refuelFlags.transactionId, id));
     expect(flags.map((flag) => [flag.kind, flag.details])).toEqual([

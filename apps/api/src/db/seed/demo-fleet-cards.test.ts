@@ -33,8 +33,14 @@ describe('the demo fleet’s cards and vehicles', () => {
     expect(vehicles.map((v: { license_plate: string }) => v.license_plate).sort()).toEqual([
       '0001TJ',
       '11ZKZ3',
+      'F794KP',
       'TT601D',
     ]);
+    expect(vehicles.find((v: { license_plate: string }) => v.license_plate === 'F794KP')).toMatchObject({
+      make: 'YAMAHA',
+      fuel_primary: 'euro95',
+      tank_liters: 7,
+    });
     expect(vehicles.find((v: { license_plate: string }) => v.license_plate === 'TT601D')).toMatchObject({
       make: 'VOLKSWAGEN',
       tank_liters: 60,

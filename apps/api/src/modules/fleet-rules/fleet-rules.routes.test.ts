@@ -277,6 +277,8 @@ describe('rule profiles', () => {
       ['decide', 'POST', `/api/orgs/${org.orgId}/flags/${none}/decision`, { decision: 'in_orde' }, 'manage'],
       ['requests', 'GET', `/api/orgs/${org.orgId}/room-requests`, undefined, 'read'],
       ['approve', 'POST', `/api/orgs/${org.orgId}/room-requests/${none}/approve`, undefined, 'manage'],
+      ['brands', 'GET', `/api/orgs/${org.orgId}/rule-brands`, undefined, 'read'],
+      ['stations', 'GET', `/api/orgs/${org.orgId}/rule-stations?q=tinq`, undefined, 'read'],
     ];
     const allowed = { read: ['owner', 'manager', 'accountant'], manage: ['owner', 'manager'] };
     for (const [name, method, url, payload, need] of routes) {

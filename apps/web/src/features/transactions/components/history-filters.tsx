@@ -62,85 +62,83 @@ export function HistoryFilters({
   const id = useId();
   const active = Object.values(values).filter((value) => value !== '').length + (status === '' ? 0 : 1);
   return (
-    <>
+    <fieldset className="mb-4">
+      <legend className="sr-only">Filters</legend>
       <Button
         variant="secondary"
         size="sm"
-        className="mb-4 md:hidden"
+        className="mb-3 md:hidden"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </Button>
-      <fieldset id={id} className={`mb-4 ${open ? '' : 'max-md:hidden'}`}>
-        <legend className="sr-only">Filters</legend>
-        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          <TextField
-            label="Van"
-            type="date"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(event) => onChange('from', event.target.value)}
-          />
-          <TextField
-            label="Tot en met"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(event) => onChange('to', event.target.value)}
-          />
-          <SelectField
-            label="Pas"
-            value={values.card_id}
-            onChange={(event) => onChange('card_id', event.target.value)}
-          >
-            <option value="">Alle passen</option>
-            {cards.map((card, index) => (
-              <option key={card.id} value={card.id}>
-                {cardDisplayLabel(card.label, index + 1)} (•••• {card.last4})
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Station"
-            value={values.station_id}
-            onChange={(event) => onChange('station_id', event.target.value)}
-          >
-            <option value="">Alle stations</option>
-            {stationOptions(items, values.station_id).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Status" value={status} onChange={(event) => onStatus(event.target.value)}>
-            <option value="">Alle statussen</option>
-            {TRANSACTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {transactionStatusLabels[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Soort"
-            value={values.kind}
-            onChange={(event) => onChange('kind', event.target.value)}
-          >
-            <option value="">Alles</option>
-            {HISTORY_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {historyKindLabels[value]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {filtered ? (
-          <Button variant="ghost" size="sm" className="mt-2" onClick={onClear}>
-            Filters wissen
-          </Button>
-        ) : null}
-      </fieldset>
-    </>
+      <div id={id} className={`grid gap-3 sm:grid-cols-3 lg:grid-cols-6 ${open ? '' : 'max-md:hidden'}`}>
+        <TextField
+          label="Van"
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => onChange('from', event.target.value)}
+        />
+        <TextField
+          label="Tot en met"
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => onChange('to', event.target.value)}
+        />
+        <SelectField
+          label="Pas"
+          value={values.card_id}
+          onChange={(event) => onChange('card_id', event.target.value)}
+        >
+          <option value="">Alle passen</option>
+          {cards.map((card, index) => (
+            <option key={card.id} value={card.id}>
+              {cardDisplayLabel(card.label, index + 1)} (•••• {card.last4})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Station"
+          value={values.station_id}
+          onChange={(event) => onChange('station_id', event.target.value)}
+        >
+          <option value="">Alle stations</option>
+          {stationOptions(items, values.station_id).map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={status} onChange={(event) => onStatus(event.target.value)}>
+          <option value="">Alle statussen</option>
+          {TRANSACTION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {transactionStatusLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Soort"
+          value={values.kind}
+          onChange={(event) => onChange('kind', event.target.value)}
+        >
+          <option value="">Alles</option>
+          {HISTORY_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {historyKindLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {filtered ? (
+        <Button variant="ghost" size="sm" className="mt-2" onClick={onClear}>
+          Filters wissen
+        </Button>
+      ) : null}
+    </fieldset>
   );
 }

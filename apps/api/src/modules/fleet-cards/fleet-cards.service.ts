@@ -28,7 +28,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { withFreshCardNumber } from '../cards/cards.service.ts';
 import { myCompanyBudget } from '../fleet-money/fleet-money.service.ts';
-import { checkRulePlaces } from '../fleet-rules/fleet-rules.service.ts';
+import { checkRulePlaces, ruleStationNames } from '../fleet-rules/fleet-rules.service.ts';
 import { notifyOrgManagers } from '../notifications/notify.service.ts';
 // eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
 import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
@@ -428,7 +428,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
      */
     async mine(userId: string): Promise<MyCompanyCard[]> {
       const left = await budgetsLeft(userId);
-      return (await myCards(db, userId)).map((view) => toMyCard(view, left));
+      return toMyCards(db, await myCards(db, userId), left);
     },
 
     /** An on-demand card, usable for the next 30 minutes; it pauses again by the time passing. */
@@ -453,7 +453,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
           after: snapshot(after!),
         });
       });
-      return toMyCard(await myCard(db, userId, cardId), await budgetsLeft(userId));
+      return toMyCard(db, await myCard(db, userId, cardId), await budgetsLeft(userId));
     },
 
     /** The driver's card is lost or stolen: blocked at once, and the managers are told. */
@@ -485,7 +485,7 @@ export function createFleetCardsService({ db, cardHashKey, now }: FleetCardsDeps
           link: '/app/fleet/cards',
         });
       });
-      return toMyCard(await myCard(db, userId, cardId, true), await budgetsLeft(userId));
+      return toMyCard(db, await myCard(db, userId, cardId, true), await budgetsLeft(userId));
     },
   };
 }
@@ -543,15 +543,34 @@ const fuelOf = (value: string | null | undefined) => {
   return fuel && isFuelType(fuel) ? fuel : null;
 };
 
-function toMyCard(view: MyCardView, budgetLeft: Map<string, number | null>): MyCompanyCard {
-  const rules = mergeRules(parseSpendingRules(view.profileRules), parseSpendingRules(view.card.rules), {
+/** A card's rules as they apply at the pump: its profile's, its own, and its vehicle's fuel. */
+const rulesOf = (view: MyCardView) =>
+  mergeRules(parseSpendingRules(view.profileRules), parseSpendingRules(view.card.rules), {
     vehicleFuel: fuelOf(view.vehicle?.fuelPrimary),
   });
-  return {
+
+/** The caller's cards as they read them: the rules in plain words name the stations they allow. */
+async function toMyCards(
+  db: Database,
+  views: MyCardView[],
+  budgetLeft: Map<string, number | null>,
+): Promise<MyCompanyCard[]> {
+  const rules = views.map(rulesOf);
+  const stationNames = await ruleStationNames(db, rules);
+  return views.map((view, index) => ({
     ...toFleetCardDto(view),
     org_name: view.orgName,
-    rules_in_words: describeRules(rules),
+    rules_in_words: describeRules(rules[index]!, { stationNames }),
     budget_left_cents: budgetLeft.get(view.card.orgId!) ?? null,
     asks_odometer: view.requireOdometer,
-  };
+  }));
+}
+
+async function toMyCard(
+  db: Database,
+  view: MyCardView,
+  budgetLeft: Map<string, number | null>,
+): Promise<MyCompanyCard> {
+  const [card] = await toMyCards(db, [view], budgetLeft);
+  return card!;
 }

@@ -149,6 +149,12 @@ describe("the places of a card's own rules", () => {
     const words = mine.json().find((item: { id: string }) => item.id === cardId).rules_in_words;
     expect(words).toContain('Alleen tanken bij Shell');
     expect((await start(cardId, tinqStation)).json().error).toBe('limit_exceeded');
+    // The stations the card allows are named for the driver.
+    expect((await put({ brands: ['Shell'], stations: [tinqStation] })).statusCode).toBe(200);
+    const again = await injectAs(t.app, org.driver.token, { method: 'GET', url: '/api/me/company-cards' });
+    expect(again.json().find((item: { id: string }) => item.id === cardId).rules_in_words).toContain(
+      'Alleen tanken bij Shell of bij Tinq Teststraat, Utrecht',
+    );
   });
 });
 

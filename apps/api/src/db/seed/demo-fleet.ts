@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
-import { recordOrgAudit } from '../../modules/orgs/org-access.ts';
+import { recordOrgAudit } from '../../modules/orgs/org-access.service.ts';
 import { orgAccountEmail } from '../../modules/orgs/orgs.service.ts';
 import { type Database, inTransaction } from '../database.ts';
 import { costCentres, orgMembers, organisations, users } from '../schema/index.ts';

@@ -30,8 +30,7 @@ import { withFreshCardNumber } from '../cards/cards.service.ts';
 import { myCompanyBudget } from '../fleet-money/fleet-money.service.ts';
 import { checkRulePlaces, ruleStationNames } from '../fleet-rules/fleet-rules.service.ts';
 import { notifyOrgManagers } from '../notifications/notify.service.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 import { personName } from '../orgs/org-dto.ts';
 
 // Company cards (issue 24 §2, decision 024): issued by an owner or manager to a driver (any current member:

@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, vehicles as vehicleTable } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 import type { VehicleRow } from '../vehicles/vehicle-dto.ts';
 import { vehiclesFor } from '../vehicles/vehicles.service.ts';
 

@@ -2,8 +2,7 @@ import type { MyCompanyBudget, OrgBudgets } from '@fuellinq/domain/fleet-money/f
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { costCentres, fuelTransactions, orgMembers, organisations, users } from '../../db/schema/index.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { requireOrgRole } from '../orgs/org-access.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
 import { budgetUse, orgSpending, periodsAt } from './spending.ts';
 
 // Budgets per driver (org_members.monthly_budget_cents) and per cost centre (max per day and month), each

@@ -2,8 +2,7 @@ import { SUBSCRIPTION_PRICE_CENTS, TRIAL_MONTHS } from '@fuellinq/domain';
 import type { OrgFees } from '@fuellinq/domain/fleet-money/fleet-money.contract';
 import type { Database } from '../../db/database.ts';
 import { subscriptionStatusOf } from '../billing/subscription.service.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { requireOrgRole } from '../orgs/org-access.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
 
 // No hidden fees (issue 24 §5): every fee an organisation can pay, with its amount and when it is charged,
 // listed before anything is charged. The amounts are the ones the billing and card rules charge

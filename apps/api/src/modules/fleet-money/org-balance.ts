@@ -8,8 +8,7 @@ import type { BalanceService } from '../balance/balance.service.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { clearAlertMark, markAlertOnce, notifyOrgManagers } from '../notifications/notify.service.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 
 // The company balance (issue 24 §5, decision 024): the ledger of the organisation's own account
 // (organisations.account_user_id), topped up exactly as a private balance — the payments module with the

@@ -16,8 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { csvNumber, toCsv } from '../../lib/csv.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { requireOrgRole } from '../orgs/org-access.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
 
 // The organisation's refuels (issue 24 §7, §8): only company refuels — paid by the organisation's account
 // and marked with its id — never anything of a member's private account. Owners, managers and the

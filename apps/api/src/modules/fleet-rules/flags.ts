@@ -5,8 +5,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { refuelFlagDecisions, refuelFlags } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTime, selectRows } from '../../lib/sql-rows.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 
 // The review list of flagged company refuels (issue 24 §4): read by owner, manager and accountant; decided
 // ("in orde" or "navragen", with a note) by owner and manager. Every decision is kept, and audited.

@@ -14,8 +14,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { refuelDeclines, roomRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTime, selectRows } from '../../lib/sql-rows.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 import { companyCardFor } from './company-card.ts';
 import { tellDriver, tellManagers } from './tell-managers.ts';
 

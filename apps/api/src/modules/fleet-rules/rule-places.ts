@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { requireOrgRole } from '../orgs/org-access.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
 
 // Where a company card may refuel (issue 24 §3): the allowed brands and stations of a rule profile or a card.
 // The editor picks brands from those the active stations carry and finds stations by name or town; a rule

@@ -11,8 +11,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, ruleProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.ts';
+import { recordOrgAudit, requireOrgRole } from '../orgs/org-access.service.ts';
 import { checkRulePlaces, ruleStationNames } from './rule-places.ts';
 
 // Rule profiles (regelprofielen): many company cards share one; a card's own rules override it rule by rule.

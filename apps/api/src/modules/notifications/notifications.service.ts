@@ -10,8 +10,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-// eslint-disable-next-line boundaries/dependencies -- the one membership check every fleet route starts with (decision 024)
-import { requireOrgRole } from '../orgs/org-access.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
 
 // The signed-in person's own notifications (never anyone else's) and a manager's delivery per kind.
 

@@ -5,7 +5,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { costCentres } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { recordOrgAudit, requireOrgRole } from './org-access.ts';
+import { recordOrgAudit, requireOrgRole } from './org-access.service.ts';
 
 // Kostenplaatsen: read by owner, manager and accountant; changed by owner and manager, audited (a budget is
 // among the things the audit keeps).

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { orgAuditLog, users } from '../../db/schema/index.ts';
-import { requireOrgRole } from './org-access.ts';
+import { requireOrgRole } from './org-access.service.ts';
 import { personName } from './org-dto.ts';
 
 // The audit as the owner and managers read it (issue 24 §6: "visible to the owner and managers"), newest

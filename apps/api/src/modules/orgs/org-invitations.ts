@@ -11,7 +11,7 @@ import { orgInvitations, orgMembers, organisations, users } from '../../db/schem
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { orgForbidden, recordOrgAudit, requireOrgRole } from './org-access.ts';
+import { orgForbidden, recordOrgAudit, requireOrgRole } from './org-access.service.ts';
 import { personName } from './org-dto.ts';
 import { invitationMail } from './invitation-mail.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { cards, orgMembers, organisations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { orgForbidden, recordOrgAudit, requireOrgRole } from './org-access.ts';
+import { orgForbidden, recordOrgAudit, requireOrgRole } from './org-access.service.ts';
 import { personName } from './org-dto.ts';
 
 // Members and their roles. Only an owner touches owners (makes one, changes or removes one); the last owner

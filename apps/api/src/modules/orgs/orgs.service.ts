@@ -6,7 +6,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { orgMembers, organisations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordOrgAudit, requireOrgRole } from './org-access.ts';
+import { recordOrgAudit, requireOrgRole } from './org-access.service.ts';
 import { toOrgDto } from './org-dto.ts';
 
 /** The organisation's own account (decision 024): nobody signs in with it, its address can never receive mail. */

@@ -109,7 +109,6 @@ async function check(page: Page, path: string) {
   if (process.env.WALK_TIMES) {
     console.log(`${path}: drawn in ${drawn - started} ms, checked in ${Date.now() - drawn} ms`);
   }
-  console.log(`${path}: drawn ${drawn - started} ms, checked ${Date.now() - drawn} ms`);
 }
 
 /** The first record's own screen, from the links of a list screen (a station, a page). */

@@ -9,7 +9,7 @@ import { createCostCentre, listCostCentres, removeCostCentre, updateCostCentre }
 import { listAudit } from './org-audit.ts';
 import { createInvitations } from './org-invitations.ts';
 import { listMembers, removeMember, updateMember } from './org-members.ts';
-import { createOrg, getOrg, listOrgs, updateOrg } from './orgs.service.ts';
+import { createOrg, getOrg, listOrgs, orgMemberRemoved, updateOrg } from './orgs.service.ts';
 
 /** Organisations: create and list, settings, members, invitations, cost centres and the audit (issue 24). */
 export async function orgsRoutes(app: FastifyInstance) {
@@ -41,6 +41,7 @@ export async function orgsRoutes(app: FastifyInstance) {
   );
   serve(app, orgMemberEndpoints.removeMember, signedIn, async (request, reply) => {
     await removeMember(db, request.params.orgId, me(request), request.params.userId, app.now());
+    await app.events.emit(orgMemberRemoved, { orgId: request.params.orgId, userId: request.params.userId });
     return reply.status(204).send();
   });
 

@@ -5,9 +5,16 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { orgMembers, organisations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { defineEvent } from '../../lib/events.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordOrgAudit, requireOrgRole } from './org-access.service.ts';
 import { toOrgDto } from './org-dto.ts';
+
+/**
+ * A member left the organisation (their company cards are blocked in the same transaction): the wallet ends the
+ * links of the organisation's vehicle cards, which the member may have been handed as any driver of the van.
+ */
+export const orgMemberRemoved = defineEvent<{ orgId: string; userId: string }>('orgs.member-removed');
 
 /** The organisation's own account (decision 024): nobody signs in with it, its address can never receive mail. */
 export const orgAccountEmail = (orgId: string) => `org-${orgId}@organisaties.fuellinq.invalid`;

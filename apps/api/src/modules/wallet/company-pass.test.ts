@@ -219,7 +219,9 @@ describe('no pass', () => {
     const own = await issueCard({ driver_user_id: leaver.userId });
     const van = await issueCard({ vehicle_id: await insertCompanyVehicle(t.database.db, org.accountUserId) });
     expect((await appleLink(leaver, own.id)).statusCode).toBe(200);
-    expect((await appleLink(leaver, van.id)).statusCode).toBe(200);
+    const vanLink = await appleLink(leaver, van.id);
+    expect(vanLink.statusCode).toBe(200);
+    const vanDownload = new URL(vanLink.json().url as string).pathname;
 
     const removed = await injectAs(t.app, org.manager.token, {
       method: 'DELETE',
@@ -228,6 +230,15 @@ describe('no pass', () => {
     expect(removed.statusCode).toBe(204);
     expect((await appleLink(leaver, own.id)).statusCode).toBe(404);
     expect((await appleLink(leaver, van.id)).statusCode).toBe(404);
+    // The van's download link the leaver kept ends with the membership; the drivers who stay get a fresh one.
+    const kept = await t.app.inject({ method: 'GET', url: vanDownload });
+    expect(kept.statusCode).toBe(410);
+    expect(kept.json()).toMatchObject({ error: 'link_revoked' });
+    const fresh = await appleLink(org.driver, van.id);
+    expect(fresh.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: new URL(fresh.json().url as string).pathname })).statusCode,
+    ).toBe(200);
   });
 
   it('for a blocked card, not even through a download link handed out before', async () => {

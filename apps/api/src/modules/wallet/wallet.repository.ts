@@ -176,6 +176,17 @@ export function createWalletRepository(db: Database) {
     async markPassesChanged(userId: string, at = new Date()): Promise<void> {
       await db.update(walletPasses).set({ updatedAt: at }).where(eq(walletPasses.userId, userId));
     },
+
+    async revokeVehicleCardLinks(orgId: string): Promise<void> {
+      const vehicleCards = db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.orgId, orgId), isNotNull(cards.vehicleId)));
+      await db
+        .update(walletPasses)
+        .set({ linkVersion: sql`${walletPasses.linkVersion} + 1` })
+        .where(inArray(walletPasses.cardId, vehicleCards));
+    },
   };
 }
 

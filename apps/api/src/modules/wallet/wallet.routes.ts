@@ -5,6 +5,7 @@ import { serve } from '../../lib/serve.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cardLookup } from '../cards/cards.service.ts';
 import { pointsChanged } from '../loyalty/loyalty.service.ts';
+import { orgMemberRemoved } from '../orgs/orgs.service.ts';
 import { favoritesChanged } from '../stations/favorites.service.ts';
 import { appleWalletSetup } from './apple-pass.ts';
 import { googleWalletSetup } from './google-wallet.ts';
@@ -30,6 +31,8 @@ export async function walletRoutes(app: FastifyInstance) {
 
   // The Apple Wallet pass shows up near favourite stations: a change means installed passes need updating.
   app.events.on(favoritesChanged, ({ userId }) => service.markPassesChanged(userId));
+  // A removed member may hold a link to a van's card pass, handed to every driver: those links end.
+  app.events.on(orgMemberRemoved, ({ orgId }) => service.revokeVehicleCardLinks(orgId));
   // The pass shows the points balance: a refuel or a reward changes it.
   app.events.on(pointsChanged, ({ userId }) => service.markPassesChanged(userId));
 

@@ -275,6 +275,8 @@ export function createWalletService(deps: WalletServiceDeps) {
       repository.updatedSince(deviceLibraryId, passTypeId, since),
     /** Marks every pass of the user as changed, so devices fetch it again (new points, favourites). */
     markPassesChanged: (userId: string, at?: Date) => repository.markPassesChanged(userId, at),
+    /** Ends every pass page and download link of the organisation's vehicle cards (a member left). */
+    revokeVehicleCardLinks: (orgId: string) => repository.revokeVehicleCardLinks(orgId),
   };
 }
 

@@ -49,7 +49,10 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       sequence += 1;
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      await writeFile(path.join(options.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(options.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`),
+        info.message as Buffer,
+      );
     },
   };
 }

@@ -64,7 +64,9 @@ export const cards = pgTable(
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
     /** An `on_demand` card can be used until then (the driver switched it on for 30 minutes). */
     unlockedUntil: timestamp('unlocked_until', { withTimezone: true }),
-    blockedReason: text('blocked_reason', { enum: ['lost', 'stolen', 'member_removed', 'vehicle_removed', 'replaced'] }),
+    blockedReason: text('blocked_reason', {
+      enum: ['lost', 'stolen', 'member_removed', 'vehicle_removed', 'replaced'],
+    }),
     replacesCardId: uuid('replaces_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped whenever what the wallet pass shows changes, so passes can be updated. */

@@ -1,6 +1,7 @@
+// First: zod must be told before any schema is built (see the module).
+import './lib/zod-jitless.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot, createQueryClient } from './app/providers.tsx';
@@ -12,8 +13,6 @@ import { getSession } from './lib/session.ts';
 import { startTheme } from './lib/theme.ts';
 import './index.css';
 
-// zod would probe `new Function` for its fast path: the CSP forbids eval, and the browser logs a violation.
-zodConfig({ jitless: true });
 startTheme();
 startOfflineCopies();
 registerServiceWorker();

@@ -88,6 +88,9 @@ function sampleString(name: string, schema: JsonSchema): string {
     brand_slug: 'onafhankelijk',
   };
   const value = byName[name] ?? 'Tekst';
+  // `from` and `to` are dates in the filters but times in a spending rule's hours: the pattern tells which.
+  const times: Record<string, string> = { from: '06:00', to: '22:00' };
+  if (schema.pattern && !new RegExp(schema.pattern).test(value) && times[name]) return times[name];
   return value.length >= (schema.minLength ?? 0) ? value : value.padEnd(schema.minLength ?? 0, 'x');
 }
 

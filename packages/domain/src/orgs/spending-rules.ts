@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { FUEL_TYPES, type FuelType } from '../fuel/fuel-types.ts';
 import { formatEuro } from '../format/nl-format.ts';
 
@@ -93,7 +94,7 @@ export const SpendingRulesSchema = z.strictObject(
       .optional(),
     hours: RuleHoursSchema.nullable().optional(),
     brands: z
-      .array(z.string({ error: brandMessage }).trim().min(1, brandMessage).max(60, brandMessage), {
+      .array(text({ error: brandMessage }).trim().min(1, brandMessage).max(60, brandMessage), {
         error: brandMessage,
       })
       .min(1, 'Kies minstens één merk, of laat de regel weg.')

@@ -115,7 +115,7 @@ describe('demo vehicles', () => {
     const before = await counts();
     await seedDemoData(t.database, { cardHashKey: t.app.config.CARD_HASH_KEY });
     expect(await counts()).toEqual(before);
-    // The demo accounts' 3 vehicles and the demo fleet's 3.
-    expect(before).toEqual([3 + 3, 2 + 24 * 3, 2 + 24 * 2]);
+    // The demo accounts' 3 vehicles and the demo fleet's 4.
+    expect(before).toEqual([3 + 4, 2 + 24 * 3, 2 + 24 * 2]);
   });
 });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { useLogout } from '../../features/auth/api/auth-api.ts';
-import { NotificationBell } from '../../features/fleet-money/components/notification-bell.tsx';
-import { OrgSwitcher } from '../../features/fleet/components/org-switcher.tsx';
+import { useSession } from '../../lib/use-session.ts';
+
+// Only a signed-in person has organisations and notifications: a visitor of the public pages never loads
+// their code (with the organisations' schemas it took the landing page over its 150 KB budget).
+const HeaderExtras = lazy(() => import('./header-extras.tsx'));
 
 /** Spec §4 logout: the session ends and the user goes to /login. */
 export function useLogoutAndLeave() {
@@ -20,14 +24,16 @@ export function useLogoutAndLeave() {
  */
 export function Header({ phoneMenu = true }: { phoneMenu?: boolean }) {
   const leave = useLogoutAndLeave();
+  const { isLoggedIn } = useSession();
   return (
     <SiteHeader
       phoneMenu={phoneMenu}
       extra={
-        <div className="flex items-center gap-2">
-          <OrgSwitcher />
-          <NotificationBell />
-        </div>
+        isLoggedIn ? (
+          <Suspense fallback={null}>
+            <HeaderExtras />
+          </Suspense>
+        ) : undefined
       }
       onLogout={leave}
     />

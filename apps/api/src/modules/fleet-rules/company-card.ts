@@ -4,12 +4,19 @@ import {
   isFuelType,
   mergeRules,
   normalizeFuelType,
+  orgRolesWith,
   parseSpendingRules,
 } from '@fuellinq/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
+
+/** Who may refuel with a vehicle's card (decision 024). */
+const driverRoles = sql.join(
+  orgRolesWith('drive').map((role) => sql`${role}`),
+  sql`, `,
+);
 
 // A company card at the pump (issue 24 §2–3, decision 024): who may use it, whether it can be used now, and
 // its rules as they apply. One statement reads the card, its organisation, the caller's membership, the
@@ -94,7 +101,7 @@ export async function companyCardFor(
           left join cost_centres cc on cc.id = c.cost_centre_id
          where c.id = ${cardId} and c.org_id is not null
            and (c.driver_user_id = ${userId}
-                or (c.vehicle_id is not null and m.role in ('driver', 'manager', 'owner')))
+                or (c.vehicle_id is not null and m.role in (${driverRoles})))
          limit 1`,
   );
   if (!row) return undefined;

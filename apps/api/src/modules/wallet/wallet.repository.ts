@@ -1,3 +1,4 @@
+import { orgRolesWith } from '@fuellinq/domain';
 import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -10,9 +11,6 @@ import {
   walletRegistrations,
 } from '../../db/schema/index.ts';
 import type { CompanyHolderRow } from './company-pass.ts';
-
-/** The roles that may take a vehicle card's pass (issue 24 §2): whoever may drive it, not the accountant. */
-const VEHICLE_CARD_ROLES = ['owner', 'manager', 'driver'] as const;
 
 /**
  * When a pass last changed: its own row or its card, whichever is later, in whole milliseconds so the
@@ -44,7 +42,7 @@ export function createWalletRepository(db: Database) {
               and(
                 isNull(cards.driverUserId),
                 isNotNull(cards.vehicleId),
-                inArray(orgMembers.role, [...VEHICLE_CARD_ROLES]),
+                inArray(orgMembers.role, [...orgRolesWith('drive')]),
               ),
             ),
           ),

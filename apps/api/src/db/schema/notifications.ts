@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -25,6 +25,8 @@ export const notifications = pgTable(
       .notNull()
       .default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order of insertion: two notifications in the same clock tick (PGlite's clock has milliseconds) still list newest first. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When a daily summary mail took it (delivery 'daily' only). */
     summarisedAt: timestamp('summarised_at', { withTimezone: true }),

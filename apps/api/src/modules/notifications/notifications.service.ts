@@ -25,7 +25,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

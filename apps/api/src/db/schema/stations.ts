@@ -92,7 +92,15 @@ export const stationOpeningHours = pgTable(
   ],
 );
 
-/** The current price per fuel, in tenths of a cent (2319 = € 2,319). updated_by null: a generated demo price. */
+/** Where a price comes from (decision 025): the partner, a completed refuel, a driver's report, or the demo seed. */
+export const PRICE_SOURCES = ['station', 'tankbeurt', 'bestuurder', 'demo'] as const;
+const priceSourceCheck = (column: unknown) => sql`${column} in ('station', 'tankbeurt', 'bestuurder', 'demo')`;
+
+/**
+ * The current price per fuel, in tenths of a cent (2319 = € 2,319), with where it comes from and when it was
+ * seen (updated_at: the refuel's or report's time, not the write's). Only modules/stations/observed-prices.ts
+ * writes it outside the seed. A row written without a source is a generated demo price.
+ */
 export const stationPrices = pgTable(
   'station_prices',
   {
@@ -101,12 +109,14 @@ export const stationPrices = pgTable(
       .references(() => stations.id, { onDelete: 'cascade' }),
     fuelType: text('fuel_type').notNull(),
     priceTenths: integer('price_tenths').notNull(),
+    source: text('source', { enum: PRICE_SOURCES }).notNull().default('demo'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.stationId, table.fuelType] }),
     check('station_prices_range_check', sql`${table.priceTenths} between 500 and 4000`),
+    check('station_prices_source_check', priceSourceCheck(table.source)),
   ],
 );
 
@@ -123,9 +133,14 @@ export const stationPriceHistory = pgTable(
     fuelType: text('fuel_type').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     priceTenths: integer('price_tenths').notNull(),
+    /** The source of the day's last price, so the chart can mark each source. */
+    source: text('source', { enum: PRICE_SOURCES }).notNull().default('demo'),
     updatedBy: uuid('updated_by'),
   },
-  (table) => [primaryKey({ columns: [table.stationId, table.fuelType, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.stationId, table.fuelType, table.day] }),
+    check('station_price_history_source_check', priceSourceCheck(table.source)),
+  ],
 );
 
 /** The CBS national average pump price per day (table 80416ned), with its real dates. Reference data. */

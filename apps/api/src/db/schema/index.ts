@@ -17,3 +17,4 @@ export * from './brand-themes.ts';
 export * from './rate-limits.ts';
 export * from './fleet-rules.ts';
 export * from './notifications.ts';
+export * from './push-subscriptions.ts';

@@ -18,3 +18,4 @@ export * from './rate-limits.ts';
 export * from './fleet-rules.ts';
 export * from './notifications.ts';
 export * from './push-subscriptions.ts';
+export * from './price-alerts.ts';

@@ -19,3 +19,4 @@ export * from './fleet-rules.ts';
 export * from './notifications.ts';
 export * from './push-subscriptions.ts';
 export * from './price-alerts.ts';
+export * from './price-reports.ts';

@@ -31,6 +31,7 @@ export * from './stations/opening-hours.ts';
 export * from './stations/station-card.ts';
 export * from './stations/station.contract.ts';
 export * from './stations/partner.contract.ts';
+export * from './stations/price-report.contract.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './money/balance.contract.ts';
 export * from './money/transaction.contract.ts';

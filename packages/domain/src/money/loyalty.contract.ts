@@ -15,6 +15,14 @@ export const POINTS_FALLBACK = 420;
  */
 export const POINTS_MAX_PER_EURO = 2;
 
+/**
+ * Points for a driver's price report that became the station's price (issue 28 §2), at most once per
+ * station and fuel in every PRICE_REPORT_POINTS_WINDOW_HOURS: confirming the same price over and over earns
+ * nothing more.
+ */
+export const POINTS_PER_PRICE_REPORT = 10;
+export const PRICE_REPORT_POINTS_WINDOW_HOURS = 6;
+
 /** What a refuel earns points on: the litres delivered and the amount paid for them, in cents. */
 export interface PointsInput {
   liters: number;

@@ -26,6 +26,8 @@ export interface TestStation {
   unmanned?: boolean;
   motorway?: boolean;
   pricesUpdatedAt?: Date;
+  /** Where the prices come from; demo when not given. */
+  pricesSource?: 'station' | 'tankbeurt' | 'bestuurder' | 'demo';
 }
 
 export async function brandId(db: Database, slug: string): Promise<string> {
@@ -72,6 +74,7 @@ export async function insertStation(db: Database, station: TestStation): Promise
         stationId: id,
         fuelType,
         priceTenths,
+        source: station.pricesSource ?? 'demo',
         updatedAt: station.pricesUpdatedAt ?? new Date(),
       })),
     );

@@ -1,3 +1,4 @@
+import type { FuelType } from '@fuellinq/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/database.ts';
 import { grantedBrands } from '../../db/queries/partner-brands.ts';
@@ -6,13 +7,14 @@ import {
   partnerBrands,
   partnerProfiles,
   stationOpeningHours,
-  stationPriceHistory,
   stationPrices,
   stations,
   users,
 } from '../../db/schema/index.ts';
 import { openingHoursOf, pricesJson, textMatch } from '../../db/queries/stations.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { recordObservedPrices } from '../stations/stations.service.ts';
 
 const columns = {
   id: stations.id,
@@ -42,14 +44,14 @@ export interface PeriodRow {
 
 export interface PriceChange {
   stationId: string;
-  fuelType: string;
+  fuelType: FuelType;
   priceTenths: number;
 }
 
 type StationValues = Omit<typeof stations.$inferInsert, 'id' | 'partnerId' | 'source' | 'createdAt'>;
 
 /** Every query is scoped to the partner: another partner's station simply is not there. */
-export function createPartnerRepository(db: Database) {
+export function createPartnerRepository(db: Database, events: EventBus) {
   const mine = (partnerId: string, ...more: (SQL | undefined)[]) =>
     and(eq(stations.partnerId, partnerId), ...more);
 
@@ -146,52 +148,14 @@ export function createPartnerRepository(db: Database) {
      * Saves prices in one transaction: the current price, today's row of the history (the day's last
      * price) and one audit entry per price with the old and the new value.
      */
-    async savePrices(changes: PriceChange[], userId: string, at: Date, day: string) {
+    /** The partner's prices, seen now: through the one write path of station prices (decision 025). */
+    async savePrices(changes: PriceChange[], userId: string, at: Date) {
       return inTransaction(db, async (tx) => {
         const ids = [...new Set(changes.map((c) => c.stationId))];
-        const before = await tx
-          .select({
-            stationId: stationPrices.stationId,
-            fuelType: stationPrices.fuelType,
-            tenths: stationPrices.priceTenths,
-          })
-          .from(stationPrices)
-          .where(inArray(stationPrices.stationId, ids));
-        const old = new Map(before.map((row) => [`${row.stationId}:${row.fuelType}`, row.tenths]));
-        for (let i = 0; i < changes.length; i += 1000) {
-          const batch = changes.slice(i, i + 1000);
-          await tx
-            .insert(stationPrices)
-            .values(batch.map((c) => ({ ...c, updatedAt: at, updatedBy: userId })))
-            .onConflictDoUpdate({
-              target: [stationPrices.stationId, stationPrices.fuelType],
-              set: {
-                priceTenths: sql`excluded.price_tenths`,
-                updatedAt: sql`excluded.updated_at`,
-                updatedBy: sql`excluded.updated_by`,
-              },
-            });
-          await tx
-            .insert(stationPriceHistory)
-            .values(batch.map((c) => ({ ...c, day, updatedBy: userId })))
-            .onConflictDoUpdate({
-              target: [stationPriceHistory.stationId, stationPriceHistory.fuelType, stationPriceHistory.day],
-              set: { priceTenths: sql`excluded.price_tenths`, updatedBy: sql`excluded.updated_by` },
-            });
-        }
-        await writeAudit(
+        await recordObservedPrices(
           tx,
-          changes.map((c) => ({
-            actorUserId: userId,
-            action: 'price.update',
-            entity: 'station',
-            entityId: c.stationId,
-            details: {
-              fuel_type: c.fuelType,
-              old_price_tenths: old.get(`${c.stationId}:${c.fuelType}`) ?? null,
-              new_price_tenths: c.priceTenths,
-            },
-          })),
+          events,
+          changes.map((c) => ({ ...c, source: 'station' as const, observedAt: at, userId })),
         );
         return tx
           .select({

@@ -289,6 +289,7 @@ describe('prices', () => {
         fuelType: 'euro95',
         day: isoDateIn(new Date()),
         priceTenths: 1979,
+        source: 'station',
         updatedBy: partnerA.user.id,
       },
     ]);
@@ -298,7 +299,7 @@ describe('prices', () => {
         actorUserId: partnerA.user.id,
         entity: 'station',
         entityId: ids.a1,
-        details: { fuel_type: 'euro95', old_price_tenths: 2199, new_price_tenths: 1979 },
+        details: { fuel_type: 'euro95', old_price_tenths: 2199, new_price_tenths: 1979, source: 'station' },
       }),
     ]);
     const chart = (

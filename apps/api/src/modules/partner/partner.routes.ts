@@ -13,7 +13,7 @@ import { createPartnerService } from './partner.service.ts';
  */
 export async function partnerRoutes(app: FastifyInstance) {
   const service = createPartnerService({
-    repository: createPartnerRepository(app.db),
+    repository: createPartnerRepository(app.db, app.events),
     onChange: () => app.events.emit(stationsChanged),
   });
   await app.register(adminStationRoutes);

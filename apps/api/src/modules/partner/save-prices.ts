@@ -3,7 +3,6 @@ import {
   type ErrorIssue,
   eurToTenths,
   fuelLabels,
-  isoDateIn,
   partnerMessages,
   type PricesSavedResponse,
 } from '@fuellinq/domain';
@@ -24,7 +23,7 @@ export async function savePrices(
 ): Promise<PricesSavedResponse> {
   const changes = await priceChanges(deps.repository, partnerId, rows);
   const at = deps.now();
-  const saved = await deps.repository.savePrices(changes, actorId, at, isoDateIn(at));
+  const saved = await deps.repository.savePrices(changes, actorId, at);
   await deps.onChange();
   return {
     saved: changes.length,

@@ -26,6 +26,14 @@ export { stationServerPage } from './station-server-page.ts';
 export { stationSearchText } from './station-search-text.ts';
 /** The CBS table the national average comes from, linked wherever it is shown. */
 export { CBS_TABLE_URL } from './price-history.ts';
+/** The one write path of station prices and the event every change emits (decision 025). */
+export {
+  OBSERVABLE_PRICE_TENTHS,
+  type PriceObservation,
+  recordObservedPrices,
+  restoreStationPrice,
+} from './observed-prices.ts';
+export { type StationPriceChange, type StationPriceSource, stationPricesChanged } from './price-changes.ts';
 
 /**
  * A station, a price or an offer changed (by a partner or an admin): the cached public answers are stale.

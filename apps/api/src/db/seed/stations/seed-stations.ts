@@ -230,6 +230,7 @@ export async function seedStations(
           stationId: id,
           fuelType: fuel,
           priceTenths: prices[fuel]!,
+          source: 'demo',
           updatedAt,
           updatedBy: null,
         });

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'budget_80',
   'balance_low',
   'card_lost',
+  'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   budget_80: 'Budget voor 80 % gebruikt',
   balance_low: 'Saldo onder de drempel',
   card_lost: 'Pas als verloren gemeld',
+  price_alert: 'Prijsalarm',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {

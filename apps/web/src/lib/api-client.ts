@@ -1,4 +1,5 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@fuellinq/domain/api/endpoint';
+import type { EndpointOf, Route } from '@fuellinq/domain/api/route';
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
 import type { ErrorIssue } from '@fuellinq/domain/errors/error-body';
 import { messageFor } from '@fuellinq/domain/errors/error-codes';
@@ -126,7 +127,7 @@ function errorIssues(value: unknown): ErrorIssue[] {
  * Sends a request and returns the response when it is 2xx; otherwise throws the ApiError every caller
  * reads (and a 401 ends the session).
  */
-async function send(target: Endpoint, options: RequestOptions): Promise<Response> {
+async function send(target: Endpoint | Route, options: RequestOptions): Promise<Response> {
   const base = apiBase();
   const path = endpointPath(target, options.params);
   const isAuthPath = AUTH_PATHS.includes(path);
@@ -211,9 +212,9 @@ async function send(target: Endpoint, options: RequestOptions): Promise<Response
  * API validates with), so a drift between web and API shows at once. Production builds drop this code and
  * never load the schemas.
  */
-async function checkContract(target: Endpoint, status: number, data: unknown): Promise<void> {
-  const { answerProblem } = await import('@fuellinq/domain/api/answer-check');
-  const problem = answerProblem(target, status, data);
+async function checkContract(target: Endpoint | Route, status: number, data: unknown): Promise<void> {
+  const { answerProblem, declarationOf } = await import('@fuellinq/domain/api/answer-check');
+  const problem = answerProblem(declarationOf(target), status, data);
   if (!problem) return;
   console.error(problem);
   throw new ApiError({
@@ -226,21 +227,22 @@ async function checkContract(target: Endpoint, status: number, data: unknown): P
 
 /**
  * The one HTTP client (spec §7–8): JSON, credentials included, bearer token except on auth paths, 20 s
- * time-out. The endpoint (from the domain) says the method, the path and what comes back.
+ * time-out. The endpoint (from the domain) says the method, the path and what comes back: its declaration,
+ * or, in code every page loads, a `route()` that names it without loading its schemas.
  */
-export async function apiRequest<E extends Endpoint>(
-  target: E,
-  options: RequestOptions<BodyOf<E>> = {},
-): Promise<ResponseOf<E>> {
+export async function apiRequest<T extends Endpoint | Route>(
+  target: T,
+  options: RequestOptions<BodyOf<EndpointOf<T>>> = {},
+): Promise<ResponseOf<EndpointOf<T>>> {
   const response = await send(target, options);
   const data = await readBody(response);
   if (import.meta.env.DEV) await checkContract(target, response.status, data);
-  return data as ResponseOf<E>;
+  return data as ResponseOf<EndpointOf<T>>;
 }
 
 /** A file from the API (a CSV or PDF export), with the name the server gives it. */
 export async function apiDownload(
-  target: Endpoint,
+  target: Endpoint | Route,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string | undefined }> {
   const response = await send(target, { ...options, headers: { accept: '*/*', ...options.headers } });

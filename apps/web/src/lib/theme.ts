@@ -1,5 +1,5 @@
 import type { BrandTheme } from '@fuellinq/domain/admin/brand-theme-rules';
-import { themeEndpoints } from '@fuellinq/domain/admin/theme.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.ts';
 
@@ -143,7 +143,8 @@ export function startTheme() {
     }
   });
   // Without a connection the stored theme (or FuelLinq's own) stays: nothing to tell the visitor.
-  apiRequest(themeEndpoints.published).then(
+  // By route: every page loads this, and the theme's schemas stay out of the entry (decision 022).
+  apiRequest(route('GET /api/theme')).then(
     (answer) => setPublishedTheme(answer.theme),
     () => undefined,
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from '../errors/error-body.ts';
 import { type Endpoint, pathMatches, successAnswer } from './endpoint.ts';
+import { allEndpoints } from './endpoints.ts';
+import type { Route } from './route.ts';
 
 // Whether an answer keeps its endpoint's declaration: the web app's HTTP client checks every answer in
 // development and tests, and so does the web tests' fake API, so a drift between web and API fails a test.
@@ -17,6 +19,16 @@ export function findEndpoint(
   return endpoints
     .filter((endpoint) => endpoint.method === method && pathMatches(endpoint.path, pathname))
     .sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+
+/** The declaration a call stands for: the endpoint itself, or the one a `route()` names. */
+export function declarationOf(target: Endpoint | Route): Endpoint {
+  if ('answers' in target) return target;
+  const declared = allEndpoints.find(
+    (endpoint) => endpoint.method === target.method && endpoint.path === target.path,
+  );
+  if (!declared) throw new Error(`${target.method} ${target.path} is not a declared endpoint`);
+  return declared;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Every endpoint of the API, by feature. Each feature declares its own (`cards/card.endpoints.ts`, …) and a
 // page imports that file, so it loads only its own schemas; this list is for what needs them all: the
-// endpoints test, the web tests' fake API and the development check of every answer.
+// endpoints test, the web tests' fake API and the development check of every answer. Its type
+// (`DeclaredEndpoint`) lets the entry's calls name an endpoint without loading it (api/route.ts).
 import type { Endpoint } from './endpoint.ts';
 import { appEndpoints } from '../common/app.endpoints.ts';
 import { authEndpoints } from '../auth/auth.endpoints.ts';
@@ -34,8 +35,7 @@ import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
 import { fleetRulesEndpoints } from '../orgs/fleet-rules.endpoints.ts';
 import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
 
-/** Every declared endpoint, once. */
-export const allEndpoints: readonly Endpoint[] = [
+const groups = [
   appEndpoints,
   authEndpoints,
   bankEndpoints,
@@ -68,4 +68,11 @@ export const allEndpoints: readonly Endpoint[] = [
   fleetRulesEndpoints,
   fleetCardEndpoints,
   privateCardLossEndpoints,
-].flatMap((group) => Object.values(group));
+] as const;
+
+/** Every declared endpoint, once. */
+export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));
+
+type MembersOf<Group> = Group extends unknown ? Group[keyof Group] : never;
+/** Every declared endpoint as its own type: `route()` (api/route.ts) finds a declaration by it. */
+export type DeclaredEndpoint = MembersOf<(typeof groups)[number]>;

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@fuellinq/domain/auth/auth.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type {
   AuthResponse,
   ForgotBody,
@@ -10,6 +10,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
 
+// Every page's header asks who is signed in: these name their endpoints by route, so the auth schemas (and
+// zod) stay out of the entry (decision 022).
+const authRoutes = {
+  register: route('POST /api/auth/register'),
+  login: route('POST /api/auth/login'),
+  logout: route('POST /api/auth/logout'),
+  forgot: route('POST /api/auth/forgot'),
+  reset: route('POST /api/auth/reset'),
+  me: route('GET /me'),
+};
+
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
@@ -18,7 +29,7 @@ export const authKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => apiRequest(authEndpoints.me, { signal }),
+    queryFn: ({ signal }) => apiRequest(authRoutes.me, { signal }),
     staleTime: 60_000,
     retry: false,
   });
@@ -34,7 +45,7 @@ function useStartSession() {
 export function useLogin() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest(authEndpoints.login, { body }),
+    mutationFn: (body: LoginBody) => apiRequest(authRoutes.login, { body }),
     onSuccess: (result, body) => start(result, body.remember ?? true),
   });
 }
@@ -42,7 +53,7 @@ export function useLogin() {
 export function useRegister() {
   const start = useStartSession();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest(authEndpoints.register, { body }),
+    mutationFn: (body: RegisterBody) => apiRequest(authRoutes.register, { body }),
     onSuccess: (result, body) => start(result, body.remember ?? true),
   });
 }
@@ -51,7 +62,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
-    await apiRequest(authEndpoints.logout, { timeoutMs: 5_000 }).catch(() => {});
+    await apiRequest(authRoutes.logout, { timeoutMs: 5_000 }).catch(() => {});
     clearSession();
     queryClient.clear();
   };
@@ -60,13 +71,13 @@ export function useLogout() {
 /** POST /api/auth/forgot: asks for a link to choose a new password; the answer's message says what follows. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: ForgotBody) => apiRequest(authEndpoints.forgot, { body }),
+    mutationFn: (body: ForgotBody) => apiRequest(authRoutes.forgot, { body }),
   });
 }
 
 /** POST /api/auth/reset: the new password, with the token from the link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetBody) => apiRequest(authEndpoints.reset, { body }),
+    mutationFn: (body: ResetBody) => apiRequest(authRoutes.reset, { body }),
   });
 }

@@ -1,11 +1,24 @@
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
-import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type { StationDetail } from '@fuellinq/domain/stations/station.contract';
 import type { StationSort } from '@fuellinq/domain/stations/station-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withOfflineCopy } from '../../../lib/offline-copy.ts';
 import { pageDataAt, takePageAnswer } from '../../../lib/page-data.ts';
+
+// The landing page's finder runs these on every page's first load: they name their endpoints by route, so the
+// stations' schemas (and zod) stay out of the entry (decision 022).
+export const stationRoutes = {
+  feed: route('GET /api/partner/public/stations'),
+  search: route('GET /api/stations/search'),
+  detail: route('GET /api/stations/:id'),
+  priceHistory: route('GET /api/stations/:id/prices/history'),
+  nationalAverage: route('GET /api/prices/national-average'),
+  favorites: route('GET /api/stations/favorites'),
+  addFavorite: route('PUT /api/stations/:id/favorite'),
+  removeFavorite: route('DELETE /api/stations/:id/favorite'),
+};
 
 export interface FeedParams {
   q?: string | undefined;
@@ -41,9 +54,7 @@ export const feedQueryOptions = (params: FeedParams, copy = 'station-feed') =>
     queryKey: stationKeys.feed(params),
     // Offline: the last stations this screen saw; the request still runs, to find out.
     queryFn: ({ signal }) =>
-      withOfflineCopy('public', copy, () =>
-        apiRequest(stationEndpoints.feed, { query: { ...params }, signal }),
-      ),
+      withOfflineCopy('public', copy, () => apiRequest(stationRoutes.feed, { query: { ...params }, signal })),
     networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -55,7 +66,7 @@ export const searchQueryOptions = (params: SearchParams) =>
     queryKey: stationKeys.search(params),
     queryFn: ({ signal }) =>
       withOfflineCopy('public', 'station-search', () =>
-        apiRequest(stationEndpoints.search, { query: { ...params }, signal }),
+        apiRequest(stationRoutes.search, { query: { ...params }, signal }),
       ),
     networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
@@ -66,8 +77,8 @@ export const searchQueryOptions = (params: SearchParams) =>
 export const stationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: stationKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.detail, { params: { id }, signal }),
-    initialData: () => takePageAnswer<StationDetail>(endpointPath(stationEndpoints.detail, { id })),
+    queryFn: ({ signal }) => apiRequest(stationRoutes.detail, { params: { id }, signal }),
+    initialData: () => takePageAnswer<StationDetail>(endpointPath(stationRoutes.detail, { id })),
     initialDataUpdatedAt: pageDataAt,
     staleTime: 15_000,
   });
@@ -76,7 +87,7 @@ export const historyQueryOptions = (id: string, fuel: string, days: number) =>
   queryOptions({
     queryKey: stationKeys.history(id, fuel, days),
     queryFn: ({ signal }) =>
-      apiRequest(stationEndpoints.priceHistory, {
+      apiRequest(stationRoutes.priceHistory, {
         params: { id },
         query: { fuel, days },
         signal,
@@ -87,7 +98,7 @@ export const historyQueryOptions = (id: string, fuel: string, days: number) =>
 export const nationalAverageQueryOptions = (days: number) =>
   queryOptions({
     queryKey: stationKeys.nationalAverage(days),
-    queryFn: ({ signal }) => apiRequest(stationEndpoints.nationalAverage, { query: { days }, signal }),
+    queryFn: ({ signal }) => apiRequest(stationRoutes.nationalAverage, { query: { days }, signal }),
     staleTime: Infinity,
   });
 
@@ -96,9 +107,7 @@ export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: stationKeys.favorites(),
     queryFn: ({ signal }) =>
-      withOfflineCopy('private', 'station-favorites', () =>
-        apiRequest(stationEndpoints.favorites, { signal }),
-      ),
+      withOfflineCopy('private', 'station-favorites', () => apiRequest(stationRoutes.favorites, { signal })),
     networkMode: 'offlineFirst',
     staleTime: 60_000,
   });

@@ -1,8 +1,7 @@
-import { stationEndpoints } from '@fuellinq/domain/stations/station.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { favoritesQueryOptions, stationKeys } from './station-queries.ts';
+import { favoritesQueryOptions, stationKeys, stationRoutes } from './station-queries.ts';
 
 /** The favourite station ids of the signed-in user (none when signed out), and a toggle for the star. */
 export function useFavorites() {
@@ -13,7 +12,7 @@ export function useFavorites() {
 
   const toggle = useMutation({
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      apiRequest(favorite ? stationEndpoints.addFavorite : stationEndpoints.removeFavorite, {
+      apiRequest(favorite ? stationRoutes.addFavorite : stationRoutes.removeFavorite, {
         params: { id },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.favorites() }),

@@ -158,6 +158,38 @@ describe("the places of a card's own rules", () => {
   });
 });
 
+describe('the places of a card issued with its own rules', () => {
+  const issue = (rules: Record<string, unknown>) =>
+    injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cards`,
+      payload: { driver_user_id: org.driver.userId, rules },
+    });
+
+  it('refuses unknown places in Dutch, and the card it issues refuels only where its rules allow', async () => {
+    const unknown = await issue({ stations: ['00000000-0000-4000-8000-000000000003'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      error: 'rule_station_unknown',
+      message: 'Een van de gekozen stations kennen we niet. Kies de stations opnieuw uit de lijst.',
+    });
+    const brand = await issue({ brands: ['Benzinebaron'] });
+    expect(brand.statusCode).toBe(400);
+    expect(brand.json().error).toBe('rule_brand_unknown');
+
+    const issued = await issue({ stations: [shellStation] });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().rules).toEqual({ stations: [shellStation] });
+    const cardId = issued.json().id as string;
+    expect((await start(cardId, tinqStation)).json()).toMatchObject({
+      error: 'limit_exceeded',
+      message:
+        'Deze pas mag alleen tanken bij de stations die je wagenparkbeheerder koos. Kies een ander station.',
+    });
+    await cancel(await passes(cardId, shellStation));
+  });
+});
+
 describe('the lists the rules editor picks from', () => {
   const get = (url: string, token = org.manager.token) =>
     injectAs(t.app, token, { method: 'GET', url: `/api/orgs/${org.orgId}${url}` });

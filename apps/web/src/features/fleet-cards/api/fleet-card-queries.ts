@@ -1,7 +1,13 @@
 import { fleetCardEndpoints as endpoints } from '@fuellinq/domain/orgs/fleet-card.endpoints';
-import type { CreateFleetCardBody, CreateFleetVehicleBody } from '@fuellinq/domain/orgs/fleet-card.contract';
+import type {
+  CreateFleetCardBody,
+  CreateFleetVehicleBody,
+  FleetCardRulesBody,
+  UpdateFleetCardBody,
+} from '@fuellinq/domain/orgs/fleet-card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { fleetRulesKeys } from '../../fleet-rules/api/fleet-rules-queries.ts';
 
 // Company cards, the organisation's vehicles and the driver's own company cards (issue 24 §2).
 
@@ -39,6 +45,7 @@ export type CardAction = 'pause' | 'resume' | 'onDemand' | 'replace';
 
 export function useFleetCardMutations(orgId: string) {
   const onSuccess = useInvalidate();
+  const queryClient = useQueryClient();
   return {
     issue: useMutation({
       mutationFn: (body: CreateFleetCardBody) => apiRequest(endpoints.create, { params: { orgId }, body }),
@@ -48,6 +55,18 @@ export function useFleetCardMutations(orgId: string) {
       mutationFn: ({ cardId, action }: { cardId: string; action: CardAction }) =>
         apiRequest(endpoints[action], { params: { orgId, cardId } }),
       onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ cardId, body }: { cardId: string; body: UpdateFleetCardBody }) =>
+        apiRequest(endpoints.update, { params: { orgId, cardId }, body }),
+      onSuccess,
+    }),
+    /** The card's own rules; a profile's card count changes with the card's profile, so profiles reload. */
+    setRules: useMutation({
+      mutationFn: ({ cardId, body }: { cardId: string; body: FleetCardRulesBody }) =>
+        apiRequest(endpoints.setRules, { params: { orgId, cardId }, body }),
+      onSuccess: () =>
+        Promise.all([onSuccess(), queryClient.invalidateQueries({ queryKey: fleetRulesKeys.org(orgId) })]),
     }),
     block: useMutation({
       mutationFn: ({ cardId, reason }: { cardId: string; reason: 'lost' | 'stolen' }) =>

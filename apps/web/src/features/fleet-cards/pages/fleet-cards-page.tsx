@@ -20,12 +20,16 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
 import { costCentresQueryOptions, membersQueryOptions } from '../../fleet/api/org-queries.ts';
+import { ruleProfilesQueryOptions } from '../../fleet-rules/api/fleet-rules-queries.ts';
+import { placeRules } from '../../fleet-rules/components/rule-fields.tsx';
+import { type RulePlaces, RulePlacesField } from '../../fleet-rules/components/rule-places-field.tsx';
 import {
   type CardAction,
   fleetCardsQueryOptions,
   fleetVehiclesQueryOptions,
   useFleetCardMutations,
 } from '../api/fleet-card-queries.ts';
+import { CardRulesForm } from '../components/card-rules-form.tsx';
 
 const STATE_FILTERS = [
   ['', 'Alle'],
@@ -55,25 +59,39 @@ export function StateBadge({ card }: { card: Pick<FleetCard, 'status' | 'blocked
 const DAY_LIMIT_MESSAGE = 'Vul de daglimiet in euro in, bijvoorbeeld 50 of 37,50.';
 
 /**
- * The card's own rules as the issue form sets them: a day limit ('' for none: the profile's, if any) and, on
- * a vehicle's card, whether another fuel than the vehicle's is declined (the default) or let through and
- * marked for review. Undefined when the manager set neither.
+ * The card's own rules as the issue form sets them: a day limit ('' for none: the profile's, if any), on
+ * a vehicle's card whether another fuel than the vehicle's is declined (the default) or let through and
+ * marked for review, and where it may refuel. Undefined when the manager set none of these.
  */
-function issueRules(dayLimitCents: number | null, otherFuel: RuleMode): SpendingRules | undefined {
+function issueRules(
+  dayLimitCents: number | null,
+  otherFuel: RuleMode,
+  places: RulePlaces,
+): SpendingRules | undefined {
+  const { modes: placeModes, ...where } = placeRules(places);
+  const modes = { ...placeModes, ...(otherFuel === 'markeert' ? { fuels: otherFuel } : {}) };
   const rules: SpendingRules = {
     ...(dayLimitCents === null ? {} : { max_per_day_cents: dayLimitCents }),
-    ...(otherFuel === 'markeert' ? { modes: { fuels: 'markeert' } } : {}),
+    ...where,
+    ...(Object.keys(modes).length ? { modes } : {}),
   };
   return Object.keys(rules).length ? rules : undefined;
 }
+
+const NO_PLACES: RulePlaces = { brands: [], stations: [], mode: 'weigert' };
 
 function IssueForm({ org }: { org: OrgSummary }) {
   const members = useQuery(membersQueryOptions(org.id));
   const vehicles = useQuery(fleetVehiclesQueryOptions(org.id));
   const centres = useQuery(costCentresQueryOptions(org.id));
+  const profiles = useQuery(ruleProfilesQueryOptions(org.id));
   const { issue } = useFleetCardMutations(org.id);
   const [holder, setHolder] = useState('');
   const [centre, setCentre] = useState('');
+  const [profile, setProfile] = useState('');
+  const [places, setPlaces] = useState<RulePlaces>(NO_PLACES);
+  const [placesOpen, setPlacesOpen] = useState(false);
+  const chosenPlaces = places.brands.length + places.stations.length;
   const [dayLimit, setDayLimit] = useState('');
   const [dayLimitError, setDayLimitError] = useState<string | undefined>();
   const [otherFuel, setOtherFuel] = useState<RuleMode>('weigert');
@@ -92,11 +110,12 @@ function IssueForm({ org }: { org: OrgSummary }) {
       return;
     }
     if (Number.isNaN(dayLimitCents)) return;
-    const rules = issueRules(dayLimitCents, vehicleFuel ? otherFuel : 'weigert');
+    const rules = issueRules(dayLimitCents, vehicleFuel ? otherFuel : 'weigert', places);
     try {
       const card = await issue.mutateAsync({
         ...(kind === 'driver' ? { driver_user_id: id } : { vehicle_id: id }),
         ...(centre ? { cost_centre_id: centre } : {}),
+        ...(profile ? { rule_profile_id: profile } : {}),
         ...(rules ? { rules } : {}),
       });
       setMessage({
@@ -106,6 +125,7 @@ function IssueForm({ org }: { org: OrgSummary }) {
       setHolder('');
       setDayLimit('');
       setOtherFuel('weigert');
+      setPlaces(NO_PLACES);
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, { headline: 'Uitgeven mislukt' }) });
     }
@@ -144,6 +164,14 @@ function IssueForm({ org }: { org: OrgSummary }) {
           </option>
         ))}
       </SelectField>
+      <SelectField label="Regelprofiel" value={profile} onChange={(e) => setProfile(e.target.value)}>
+        <option value="">Geen</option>
+        {(profiles.data ?? []).map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Daglimiet in € (optioneel)"
         inputMode="decimal"
@@ -164,6 +192,17 @@ function IssueForm({ org }: { org: OrgSummary }) {
           <option value="markeert">Toestaan en markeren</option>
         </SelectField>
       ) : null}
+      <details className="md:col-span-3" onToggle={(e) => setPlacesOpen(e.currentTarget.open)}>
+        <summary className="cursor-pointer font-medium">
+          Waar mag deze pas tanken? ({chosenPlaces ? `${chosenPlaces} gekozen` : 'overal'})
+        </summary>
+        {/* The brands and stations load when the manager opens this. */}
+        {placesOpen ? (
+          <div className="mt-3">
+            <RulePlacesField orgId={org.id} value={places} onChange={setPlaces} />
+          </div>
+        ) : null}
+      </details>
       <Button type="submit" disabled={issue.isPending}>
         Pas uitgeven
       </Button>
@@ -181,56 +220,74 @@ function CardRow({
   canManage,
   onAction,
   onBlock,
+  orgId,
 }: {
   card: FleetCard;
   canManage: boolean;
   onAction: (card: FleetCard, action: CardAction) => void;
   onBlock: (card: FleetCard) => void;
+  orgId: string;
 }) {
   const holder = cardHolder(card);
   const name = <span className="sr-only"> ({holder})</span>;
+  const [editing, setEditing] = useState(false);
   return (
-    <li className="flex flex-col gap-2 px-4 py-3 md:flex-row md:items-center">
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="break-words">{holder}</span>
-          <StateBadge card={card} />
-        </p>
-        <p className="font-mono text-sm text-muted">
-          {card.masked_pan}
-          {card.label ? ` · ${card.label}` : ''}
-          {card.replaced_by_card_id ? ' · vervangen' : ''}
-        </p>
-      </div>
-      {canManage ? (
-        <div className="flex flex-wrap gap-2">
-          {card.status === 'active' ? (
-            <>
-              <Button size="sm" variant="secondary" onClick={() => onAction(card, 'pause')}>
-                Pauzeren{name}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => onAction(card, 'onDemand')}>
-                Op aanvraag{name}
-              </Button>
-            </>
-          ) : null}
-          {card.status === 'paused' || card.status === 'on_demand' ? (
-            <Button size="sm" variant="secondary" onClick={() => onAction(card, 'resume')}>
-              Activeren{name}
-            </Button>
-          ) : null}
-          {card.status === 'blocked' ? (
-            card.replaced_by_card_id ? null : (
-              <Button size="sm" variant="secondary" onClick={() => onAction(card, 'replace')}>
-                Vervangen{name}
-              </Button>
-            )
-          ) : (
-            <Button size="sm" variant="ghost" onClick={() => onBlock(card)}>
-              Blokkeren{name}
-            </Button>
-          )}
+    <li className="space-y-3 px-4 py-3">
+      <div className="flex flex-col gap-2 md:flex-row md:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="break-words">{holder}</span>
+            <StateBadge card={card} />
+          </p>
+          <p className="font-mono text-sm text-muted">
+            {card.masked_pan}
+            {card.label ? ` · ${card.label}` : ''}
+            {card.replaced_by_card_id ? ' · vervangen' : ''}
+          </p>
         </div>
+        {canManage ? (
+          <div className="flex flex-wrap gap-2">
+            {card.status === 'active' ? (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => onAction(card, 'pause')}>
+                  Pauzeren{name}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => onAction(card, 'onDemand')}>
+                  Op aanvraag{name}
+                </Button>
+              </>
+            ) : null}
+            {card.status === 'paused' || card.status === 'on_demand' ? (
+              <Button size="sm" variant="secondary" onClick={() => onAction(card, 'resume')}>
+                Activeren{name}
+              </Button>
+            ) : null}
+            {card.status === 'blocked' ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-expanded={editing}
+                onClick={() => setEditing(!editing)}
+              >
+                Regels{name}
+              </Button>
+            )}
+            {card.status === 'blocked' ? (
+              card.replaced_by_card_id ? null : (
+                <Button size="sm" variant="secondary" onClick={() => onAction(card, 'replace')}>
+                  Vervangen{name}
+                </Button>
+              )
+            ) : (
+              <Button size="sm" variant="ghost" onClick={() => onBlock(card)}>
+                Blokkeren{name}
+              </Button>
+            )}
+          </div>
+        ) : null}
+      </div>
+      {editing ? (
+        <CardRulesForm orgId={orgId} card={card} holder={holder} onDone={() => setEditing(false)} />
       ) : null}
     </li>
   );
@@ -297,6 +354,7 @@ function CardsList({ org }: { org: OrgSummary }) {
               canManage={canManage}
               onAction={(c, a) => void run(() => action.mutateAsync({ cardId: c.id, action: a }))}
               onBlock={setToBlock}
+              orgId={org.id}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { FleetCard, FleetVehicle, MyCompanyCard } from '@fuellinq/domain/orgs/fleet-card.contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
@@ -166,6 +166,141 @@ describe('/app/fleet/cards', () => {
     });
   });
 
+  const SHELL_STATION = {
+    id: '00000000-0000-4000-8000-00000000c101',
+    title: 'Shell Plaatsweg',
+    brand: 'Shell',
+    city: 'Amersfoort',
+  };
+  const PROFILE = {
+    id: '00000000-0000-4000-8000-00000000e003',
+    name: 'Bestelbussen',
+    rules: { max_per_day_cents: 20000 },
+    description: ['Maximaal € 200,00 per dag'],
+    card_count: 0,
+    updated_at: '2026-11-25T10:00:00.000Z',
+  };
+  const placeAnswers = {
+    [`GET ${base}/rule-profiles`]: { status: 200, body: [PROFILE] },
+    [`GET ${base}/rule-brands`]: {
+      status: 200,
+      body: [
+        { name: 'Shell', station_count: 2 },
+        { name: 'Esso', station_count: 1 },
+      ],
+    },
+    [`GET ${base}/rule-stations`]: { status: 200, body: [SHELL_STATION] },
+  };
+
+  it("issues a driver's card with a profile and only the brands and stations the manager picks", async () => {
+    const api = setup('/app/fleet/cards', FleetCardsPage, {
+      [`GET ${base}/cards`]: { status: 200, body: [] },
+      [`GET ${base}/members`]: { status: 200, body: [member] },
+      [`GET ${base}/vehicles`]: { status: 200, body: [] },
+      [`GET ${base}/cost-centres`]: { status: 200, body: [] },
+      ...placeAnswers,
+      [`POST ${base}/cards`]: { status: 201, body: fleetCard() },
+    });
+    const form = await screen.findByRole('form', { name: 'Pas uitgeven' });
+    await within(form).findByRole('option', { name: 'Bram Bestuurder' });
+    await userEvent.selectOptions(within(form).getByLabelText('Pas voor'), `driver:${DRIVER_ID}`);
+    await within(form).findByRole('option', { name: 'Bestelbussen' });
+    await userEvent.selectOptions(within(form).getByLabelText('Regelprofiel'), PROFILE.id);
+    // The places load only when the manager opens them.
+    expect(api.calls.some((call) => call.path.endsWith('/rule-brands'))).toBe(false);
+    await userEvent.click(within(form).getByText(/Waar mag deze pas tanken\? \(overal\)/));
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Esso (1 station)' }));
+    await userEvent.type(
+      within(form).getByRole('searchbox', { name: 'Zoek een station op naam of plaats' }),
+      'amers',
+    );
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Shell Plaatsweg, Amersfoort kiezen' }),
+    );
+    expect(within(form).getByText(/Waar mag deze pas tanken\? \(2 gekozen\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('Bij een ander station'), 'markeert');
+    await userEvent.click(within(form).getByRole('button', { name: 'Pas uitgeven' }));
+    expect(await screen.findByText(/Pas uitgegeven/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      driver_user_id: DRIVER_ID,
+      rule_profile_id: PROFILE.id,
+      rules: {
+        brands: ['Esso'],
+        stations: [SHELL_STATION.id],
+        modes: { brands: 'markeert', stations: 'markeert' },
+      },
+    });
+  });
+
+  it("edits a card's own rules: its profile, a limit, and where it may refuel, keeping a rule taken away", async () => {
+    const saved = fleetCard({
+      rules: { max_per_day_cents: 5000, max_per_week_cents: null, stations: [SHELL_STATION.id] },
+    });
+    const api = setup('/app/fleet/cards', FleetCardsPage, {
+      [`GET ${base}/cards`]: { status: 200, body: [saved, fleetCard({ id: CARD_B, status: 'blocked' })] },
+      [`GET ${base}/members`]: { status: 200, body: [member] },
+      [`GET ${base}/vehicles`]: { status: 200, body: [] },
+      [`GET ${base}/cost-centres`]: { status: 200, body: [] },
+      ...placeAnswers,
+      [`PUT ${base}/cards/${CARD_A}`]: { status: 200, body: saved },
+      [`PUT ${base}/cards/${CARD_A}/rules`]: { status: 200, body: saved },
+    });
+    const list = await screen.findByRole('list', { name: 'Zakelijke passen' });
+    // A blocked card's rules are final: only its replacement is offered.
+    expect(within(list).getAllByRole('button', { name: /^Regels/ })).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Regels (Bram Bestuurder)' }));
+    const form = screen.getByRole('form', { name: 'Regels van Bram Bestuurder' });
+    expect(within(form).getByLabelText('Maximaal per dag (€)')).toHaveValue('50');
+    const chosen = await within(form).findByRole('list', { name: 'Gekozen stations' });
+    expect(await within(chosen).findByText('Shell Plaatsweg, Amersfoort')).toBeInTheDocument();
+
+    await within(form).findByRole('option', { name: 'Bestelbussen' });
+    await userEvent.selectOptions(within(form).getByLabelText('Regelprofiel'), PROFILE.id);
+    await userEvent.clear(within(form).getByLabelText('Maximaal per dag (€)'));
+    await userEvent.type(within(form).getByLabelText('Maximaal per dag (€)'), '75');
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Shell (2 stations)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Regels opslaan' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path.endsWith('/rules'))?.body).toEqual({
+        rules: {
+          max_per_day_cents: 7500,
+          max_per_week_cents: null,
+          brands: ['Shell'],
+          stations: [SHELL_STATION.id],
+        },
+      }),
+    );
+    expect(
+      api.calls.find((call) => call.method === 'PUT' && call.path === `${base}/cards/${CARD_A}`)?.body,
+    ).toEqual({ rule_profile_id: PROFILE.id });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Regels van Bram Bestuurder' })).toBeNull(),
+    );
+  });
+
+  it('says why the rules were not saved, in the words of the server', async () => {
+    setup('/app/fleet/cards', FleetCardsPage, {
+      [`GET ${base}/cards`]: { status: 200, body: [fleetCard()] },
+      [`GET ${base}/members`]: { status: 200, body: [member] },
+      [`GET ${base}/vehicles`]: { status: 200, body: [] },
+      [`GET ${base}/cost-centres`]: { status: 200, body: [] },
+      ...placeAnswers,
+      [`PUT ${base}/cards/${CARD_A}/rules`]: {
+        status: 400,
+        body: {
+          error: 'rule_station_unknown',
+          message: 'Een van de gekozen stations kennen we niet. Kies de stations opnieuw uit de lijst.',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Regels (Bram Bestuurder)' }));
+    const form = screen.getByRole('form', { name: 'Regels van Bram Bestuurder' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Regels opslaan' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Een van de gekozen stations kennen we niet.',
+    );
+  });
+
   it('shows an accountant the cards without any change', async () => {
     setup(
       '/app/fleet/cards',
@@ -174,7 +309,7 @@ describe('/app/fleet/cards', () => {
       'accountant',
     );
     await screen.findByRole('list', { name: 'Zakelijke passen' });
-    expect(screen.queryByRole('button', { name: /Pauzeren|Blokkeren|Pas uitgeven/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pauzeren|Blokkeren|Pas uitgeven|Regels/ })).toBeNull();
   });
 });
 

@@ -9,7 +9,10 @@ import { ConfigError, demoFeatures, loadConfig as load, startNotices } from './c
 const SECRETS = {
   CARD_HASH_KEY: 'test-card-hash-key-of-at-least-32-characters',
   WALLET_LINK_SECRET: 'test-wallet-link-secret-of-at-least-32-characters',
+  VAPID_PRIVATE_KEY: 's0ArfuwwLlc5PbmQKGJ5l-WOkYyy75ymx9MU8xHSWBg',
 };
+const VAPID_PUBLIC_KEY =
+  'BKPTo7DagsfRNJAVsa4UBmNo3-mVpELxXkYv5L0Qm_3m0vaumYbIBn2w42x4QfH7bZH-5be5ZTS0DHBPqVxmhqg';
 const loadConfig = (env: Record<string, string | undefined>) => load({ ...SECRETS, ...env });
 
 const folders: string[] = [];
@@ -129,7 +132,7 @@ describe('secrets', () => {
   it('has no built-in value: unset, each is generated once, kept in the data folder (0600) and reused', () => {
     const folder = dataDir();
     const first = load({ DATA_DIR: folder });
-    expect(first.generatedSecrets).toEqual(['CARD_HASH_KEY', 'WALLET_LINK_SECRET']);
+    expect(first.generatedSecrets).toEqual(['CARD_HASH_KEY', 'WALLET_LINK_SECRET', 'VAPID_PRIVATE_KEY']);
     expect(first.CARD_HASH_KEY.length).toBeGreaterThanOrEqual(32);
     expect(first.WALLET_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(first.CARD_HASH_KEY).not.toBe(first.WALLET_LINK_SECRET);
@@ -138,21 +141,60 @@ describe('secrets', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       CARD_HASH_KEY: first.CARD_HASH_KEY,
       WALLET_LINK_SECRET: first.WALLET_LINK_SECRET,
+      VAPID_PRIVATE_KEY: first.vapid?.privateKey,
     });
+    // Web Push's key is a P-256 key pair: the browsers get its public half.
+    expect(first.vapid?.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
 
     const restarted = load({ DATA_DIR: folder });
     expect(restarted.CARD_HASH_KEY).toBe(first.CARD_HASH_KEY);
     expect(restarted.WALLET_LINK_SECRET).toBe(first.WALLET_LINK_SECRET);
+    expect(restarted.vapid).toEqual(first.vapid);
 
     const elsewhere = load({ DATA_DIR: dataDir() });
     expect(elsewhere.CARD_HASH_KEY).not.toBe(first.CARD_HASH_KEY);
     expect(elsewhere.WALLET_LINK_SECRET).not.toBe(first.WALLET_LINK_SECRET);
+    expect(elsewhere.vapid?.publicKey).not.toBe(first.vapid?.publicKey);
   });
 
   it('uses a configured secret and generates only the missing one', () => {
     const config = load({ DATA_DIR: dataDir(), WALLET_LINK_SECRET: SECRETS.WALLET_LINK_SECRET });
     expect(config.WALLET_LINK_SECRET).toBe(SECRETS.WALLET_LINK_SECRET);
-    expect(config.generatedSecrets).toEqual(['CARD_HASH_KEY']);
+    expect(config.generatedSecrets).toEqual(['CARD_HASH_KEY', 'VAPID_PRIVATE_KEY']);
+  });
+
+  it('adds a missing secret to a kept file without changing the others', () => {
+    const folder = dataDir();
+    const before = load({ DATA_DIR: folder, VAPID_PRIVATE_KEY: SECRETS.VAPID_PRIVATE_KEY });
+    expect(before.generatedSecrets).toEqual(['CARD_HASH_KEY', 'WALLET_LINK_SECRET']);
+    const after = load({ DATA_DIR: folder });
+    expect(after.CARD_HASH_KEY).toBe(before.CARD_HASH_KEY);
+    expect(after.WALLET_LINK_SECRET).toBe(before.WALLET_LINK_SECRET);
+    expect(after.vapid?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(after.vapid?.privateKey).not.toBe(SECRETS.VAPID_PRIVATE_KEY);
+  });
+
+  it('derives the VAPID public key, checks a given one, and takes a subject', () => {
+    expect(loadConfig({}).vapid).toEqual({
+      privateKey: SECRETS.VAPID_PRIVATE_KEY,
+      publicKey: VAPID_PUBLIC_KEY,
+      subject: 'mailto:no-reply@fuellinq.nl',
+    });
+    expect(loadConfig({ VAPID_PUBLIC_KEY }).vapid?.publicKey).toBe(VAPID_PUBLIC_KEY);
+    expect(loadConfig({ COMPANY_EMAIL: 'hallo@fuellinq.nl' }).vapid?.subject).toBe(
+      'mailto:hallo@fuellinq.nl',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://fuellinq.nl/contact' }).vapid?.subject).toBe(
+      'https://fuellinq.nl/contact',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: `BA${VAPID_PUBLIC_KEY.slice(2)}` })).toThrow(
+      /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(() =>
+      load({ DATA_DIR: dataDir(), CARD_HASH_KEY: SECRETS.CARD_HASH_KEY, VAPID_PUBLIC_KEY }),
+    ).toThrow(/VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'kort' })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'fuellinq.nl' })).toThrow(/VAPID_SUBJECT: must be mailto/);
   });
 
   it('stops a production start on a PostgreSQL server without them, naming each variable', () => {
@@ -164,6 +206,24 @@ describe('secrets', () => {
     expect(() =>
       load({ ...SECRETS, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fuellinq' }),
     ).not.toThrow();
+  });
+
+  it('turns Web Push off, not the start, on a production PostgreSQL server without its key', () => {
+    const folder = dataDir();
+    const config = load({
+      DATA_DIR: folder,
+      CARD_HASH_KEY: SECRETS.CARD_HASH_KEY,
+      WALLET_LINK_SECRET: SECRETS.WALLET_LINK_SECRET,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/fuellinq',
+    });
+    expect(config.vapid).toBeNull();
+    expect(config.generatedSecrets).toEqual([]);
+    expect(() => statSync(path.join(folder, 'secrets.json'))).toThrow();
+    expect(startNotices(config)).toContainEqual({
+      level: 'warn',
+      message: expect.stringMatching(/^Web Push is off: VAPID_PRIVATE_KEY is not set/),
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { hasValidIbanChecksum } from '@fuellinq/domain/bank/iban';
 import { DEMO_BANNER_TEXT } from '@fuellinq/domain/common/demo-mode';
 import { z } from 'zod';
 import { missingCompanyVariables } from './lib/company-details.ts';
-import { type GeneratedSecrets, SECRET_VARIABLES, secretsFromDataDir } from './lib/stored-secrets.ts';
+import {
+  type GeneratedSecrets,
+  SECRET_VARIABLES,
+  secretsFromDataDir,
+  VAPID_PRIVATE_KEY_PATTERN,
+  vapidPublicKeyOf,
+} from './lib/stored-secrets.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -78,6 +84,25 @@ export const ConfigSchema = z.object({
   CARD_HASH_KEY: secret.optional(),
   WALLET_LINK_SECRET: secret.optional(),
   BANK_LINK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Web Push (docs/decisions/026-web-push.md). Unset: the key pair is generated once and kept in
+  // DATA_DIR/secrets.json, except in production with DATABASE_URL, where push is then off.
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      VAPID_PRIVATE_KEY_PATTERN,
+      'must be a P-256 private key in base64url, 43 characters (make a pair with: npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  /** Only a check: the public key is derived from VAPID_PRIVATE_KEY, and must match when given. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url, 87 characters')
+    .optional(),
+  /** Whom a push service contacts about our messages: mailto:… or https://…; default COMPANY_EMAIL or MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// address')
+    .optional(),
   APPLE_PASS_TYPE_ID: z
     .string()
     .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.nl.example.tankpas')
@@ -201,6 +226,8 @@ export type Config = Omit<
   CBS_IMPORT: boolean;
   CARD_HASH_KEY: string;
   WALLET_LINK_SECRET: string;
+  /** Web Push's keys and subject; null when push is off (production on a PostgreSQL server without keys). */
+  vapid: VapidKeys | null;
   /** The secrets that were generated and kept in the data folder, not configured. */
   generatedSecrets: Array<keyof GeneratedSecrets>;
   /** Absolute folder of the data directory (PGlite, outbox). */
@@ -213,6 +240,12 @@ export type Config = Omit<
    */
   paymentsProvider: 'sandbox' | 'mollie' | null;
 };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -246,20 +279,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.PAYMENTS_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
     incomplete.push('  MOLLIE_API_KEY: required with PAYMENTS_PROVIDER=mollie');
   }
+  if (config.VAPID_PUBLIC_KEY && !config.VAPID_PRIVATE_KEY) {
+    incomplete.push('  VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY (the pair goes together)');
+  }
   if (incomplete.length) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const dataDir = path.resolve(config.DATA_DIR);
   const missing = SECRET_VARIABLES.filter((variable) => config[variable] === undefined);
+  const productionOnServer = Boolean(config.DATABASE_URL) && config.NODE_ENV === 'production';
   // Instances on one PostgreSQL server must share their secrets, and a production server must not invent
-  // its own: there, a missing secret stops the start.
-  if (missing.length > 0 && config.DATABASE_URL && config.NODE_ENV === 'production') {
-    const lines = missing.map(
+  // its own: there, a missing secret stops the start. Web Push is the exception: without its key it is off.
+  const required = missing.filter((variable) => variable !== 'VAPID_PRIVATE_KEY');
+  if (required.length > 0 && productionOnServer) {
+    const lines = required.map(
       (variable) =>
         `  ${variable}: required in production with DATABASE_URL (every instance needs the same value; ` +
         `make one with: openssl rand -base64 48)`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const stored = missing.length > 0 ? secretsFromDataDir(dataDir) : undefined;
+  const generated = productionOnServer ? [] : missing;
+  const stored = generated.length > 0 ? secretsFromDataDir(dataDir, generated) : undefined;
+  const vapidPrivateKey = config.VAPID_PRIVATE_KEY ?? stored?.VAPID_PRIVATE_KEY;
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? seedsDemoByDefault(config),
@@ -268,10 +308,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     CBS_IMPORT: config.CBS_IMPORT ?? config.NODE_ENV !== 'test',
     CARD_HASH_KEY: config.CARD_HASH_KEY ?? stored?.CARD_HASH_KEY ?? '',
     WALLET_LINK_SECRET: config.WALLET_LINK_SECRET ?? stored?.WALLET_LINK_SECRET ?? '',
-    generatedSecrets: missing,
+    vapid: vapidPrivateKey ? vapidKeysOf(config, vapidPrivateKey) : null,
+    generatedSecrets: generated,
     dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     paymentsProvider: paymentsProviderOf(config),
+  };
+}
+
+/** The VAPID key pair and subject; a VAPID_PUBLIC_KEY that is not the private key's stops the start. */
+function vapidKeysOf(
+  config: Pick<
+    z.infer<typeof ConfigSchema>,
+    'VAPID_PUBLIC_KEY' | 'VAPID_SUBJECT' | 'COMPANY_EMAIL' | 'MAIL_FROM'
+  >,
+  privateKey: string,
+): VapidKeys {
+  let publicKey: string;
+  try {
+    publicKey = vapidPublicKeyOf(privateKey);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PRIVATE_KEY: is not a P-256 private key');
+  }
+  if (config.VAPID_PUBLIC_KEY !== undefined && config.VAPID_PUBLIC_KEY !== publicKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY',
+    );
+  }
+  const mailFrom = /<([^<>\s]+@[^<>\s]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const contact = config.COMPANY_EMAIL ?? (/^[^@\s]+@[^@\s]+$/.test(mailFrom) ? mailFrom : undefined);
+  return {
+    publicKey,
+    privateKey,
+    subject: config.VAPID_SUBJECT ?? `mailto:${contact ?? 'no-reply@fuellinq.nl'}`,
   };
 }
 
@@ -349,6 +418,14 @@ export function startNotices(config: Config): Array<{ level: 'info' | 'warn'; me
       message:
         `company details not configured (${missingCompany.join(', ')}): the contact, terms, privacy and ` +
         'invoice pages show marked example details without a bank account (see README, Configuration)',
+    });
+  }
+  if (config.vapid === null) {
+    notices.push({
+      level: 'warn',
+      message:
+        'Web Push is off: VAPID_PRIVATE_KEY is not set (every instance needs the same key pair; make one ' +
+        'with: npx web-push generate-vapid-keys); price alerts go by e-mail and to the in-app list',
     });
   }
   if (config.paymentsProvider === null) {

@@ -101,6 +101,7 @@ describe('the start', () => {
   const secrets = {
     CARD_HASH_KEY: 'test-card-hash-key-of-at-least-32-characters',
     WALLET_LINK_SECRET: 'test-wallet-link-secret-of-at-least-32-chars',
+    VAPID_PRIVATE_KEY: 's0ArfuwwLlc5PbmQKGJ5l-WOkYyy75ymx9MU8xHSWBg',
   };
   const production = { NODE_ENV: 'production', ...secrets };
   const warning = (env: Record<string, string>) =>

@@ -55,3 +55,4 @@ export * from './orgs/fleet-card.contract.ts';
 export * from './orgs/spending-rules.ts';
 export * from './orgs/refuel-check.ts';
 export * from './orgs/fleet-rules.contract.ts';
+export * from './push/push.contract.ts';

@@ -19,6 +19,7 @@ import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCodesRoutes } from './partner-codes/partner-codes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { sitePagesRoutes } from './site-pages/site-pages.routes.ts';
@@ -60,4 +61,5 @@ export const modules: FastifyPluginAsync[] = [
   fleetCardsRoutes,
   notificationsRoutes,
   fleetMoneyRoutes,
+  pushRoutes,
 ];

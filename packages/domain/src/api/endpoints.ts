@@ -34,6 +34,7 @@ import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
 import { fleetRulesEndpoints } from '../orgs/fleet-rules.endpoints.ts';
 import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
+import { pushEndpoints } from '../push/push.endpoints.ts';
 
 const groups = [
   appEndpoints,
@@ -68,6 +69,7 @@ const groups = [
   fleetRulesEndpoints,
   fleetCardEndpoints,
   privateCardLossEndpoints,
+  pushEndpoints,
 ] as const;
 
 /** Every declared endpoint, once. */

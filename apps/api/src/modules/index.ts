@@ -18,8 +18,10 @@ import { fleetRulesRoutes } from './fleet-rules/fleet-rules.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCodesRoutes } from './partner-codes/partner-codes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { priceAlertsRoutes } from './price-alerts/price-alerts.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import { priceReportsRoutes } from './price-reports/price-reports.routes.ts';
 import { pumpsRoutes } from './pumps/pumps.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { sitePagesRoutes } from './site-pages/site-pages.routes.ts';
@@ -62,4 +64,6 @@ export const modules: FastifyPluginAsync[] = [
   notificationsRoutes,
   fleetMoneyRoutes,
   pushRoutes,
+  priceAlertsRoutes,
+  priceReportsRoutes,
 ];

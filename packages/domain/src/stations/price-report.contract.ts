@@ -38,6 +38,17 @@ export const PRICE_REPORT_RULES = {
 /** The fuels a report can be checked for: those with a CBS national average. */
 export const REPORTABLE_FUELS = ['euro95', 'diesel', 'lpg'] as const satisfies readonly FuelType[];
 
+/**
+ * Where CBS has no figure of a fuel's own (a fresh install holds Euro95 only; the daily CBS import adds diesel
+ * and LPG), its average follows Euro95 by the CBS monthly averages of March 2021 (Euro95 1.730, diesel 1.392,
+ * LPG 0.739), as the demo prices do.
+ */
+export const AVERAGE_RATIO_TO_EURO95: Record<(typeof REPORTABLE_FUELS)[number], number> = {
+  euro95: 1,
+  diesel: 1.392 / 1.73,
+  lpg: 0.739 / 1.73,
+};
+
 export function isReportableFuel(fuel: string): fuel is (typeof REPORTABLE_FUELS)[number] {
   return (REPORTABLE_FUELS as readonly string[]).includes(fuel);
 }

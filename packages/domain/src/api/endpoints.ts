@@ -12,6 +12,7 @@ import { passkitEndpoints } from '../wallet/passkit.endpoints.ts';
 import { privacyEndpoints } from '../privacy/privacy.endpoints.ts';
 import { stationEndpoints } from '../stations/station.endpoints.ts';
 import { partnerEndpoints } from '../stations/partner.endpoints.ts';
+import { priceReportEndpoints } from '../stations/price-report.endpoints.ts';
 import { vehicleEndpoints } from '../vehicles/vehicle.endpoints.ts';
 import { co2Endpoints } from '../co2/co2.endpoints.ts';
 import { balanceEndpoints } from '../money/balance.endpoints.ts';
@@ -46,6 +47,7 @@ const groups = [
   privacyEndpoints,
   stationEndpoints,
   partnerEndpoints,
+  priceReportEndpoints,
   vehicleEndpoints,
   co2Endpoints,
   balanceEndpoints,

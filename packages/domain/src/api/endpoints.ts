@@ -35,6 +35,7 @@ import { costCentreEndpoints } from '../orgs/cost-centre.endpoints.ts';
 import { orgAuditEndpoints } from '../orgs/org-audit.endpoints.ts';
 import { fleetRulesEndpoints } from '../orgs/fleet-rules.endpoints.ts';
 import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
+import { priceAlertEndpoints } from '../notifications/price-alert.contract.ts';
 import { pushEndpoints } from '../push/push.endpoints.ts';
 
 const groups = [
@@ -71,6 +72,7 @@ const groups = [
   fleetRulesEndpoints,
   fleetCardEndpoints,
   privateCardLossEndpoints,
+  priceAlertEndpoints,
   pushEndpoints,
 ] as const;
 

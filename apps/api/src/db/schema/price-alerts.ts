@@ -15,7 +15,7 @@ import { stations } from './stations.ts';
 import { users } from './users.ts';
 
 // Price alerts (issue 28 §4): a driver's "tell me when diesel at this station, or in this area, is at most
-// € 1,80", checked from each price change itself. docs/decisions/026-price-alerts.md.
+// € 1,80", checked from each price change itself. docs/decisions/027-price-alerts.md.
 
 /** One alert: a station, or an area (centre + radius); a fuel, a maximum price and the channels it is told by. */
 export const priceAlerts = pgTable(

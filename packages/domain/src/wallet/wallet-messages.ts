@@ -24,6 +24,8 @@ export const walletErrors = {
   pass_link_expired: 'Deze paslink is verlopen. Open je pas opnieuw vanuit de app.',
   link_revoked: 'Deze link is ingetrokken. Open je pas opnieuw vanuit de app.',
   pass_not_found: 'Deze pas bestaat niet (meer).',
+  card_blocked:
+    'Deze pas is geblokkeerd en krijgt geen wallet-pas meer. Vraag gratis een vervangende pas aan en voeg die toe.',
   company_card_blocked:
     'Deze zakelijke pas is geblokkeerd en krijgt geen wallet-pas meer. Voeg de vervangende pas toe zodra je wagenparkbeheerder die heeft uitgegeven.',
 } as const;

@@ -455,3 +455,87 @@ describe('the Apple PassKit web service', () => {
     expect(garbage.statusCode).toBe(401);
   });
 });
+
+describe('a blocked private card', () => {
+  const base = '/api/passkit/v1';
+  const device = 'blocked-private-device';
+
+  it('gets no pass any more, not through an old link either; an installed one is updated, voided', async () => {
+    const { token, card } = await userWithCard();
+    await downloadPass(token, card.id);
+    const oldLink = await injectAs(t.app, token, { method: 'POST', url: `/api/wallet/apple/${card.id}` });
+    const auth = {
+      authorization: `ApplePass ${appleAuthenticationToken(t.app.config.WALLET_LINK_SECRET, card.id)}`,
+    };
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${card.id}`,
+      headers: auth,
+      payload: { pushToken: 'push-private' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const serials = `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}`;
+    const { lastUpdated } = (await t.app.inject({ method: 'GET', url: serials })).json();
+    // Apple compares at whole milliseconds; the block lands later than the registration's tag.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const lost = await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/cards/${card.id}/report-lost`,
+      payload: { reason: 'stolen' },
+    });
+    expect(lost.statusCode).toBe(200);
+
+    for (const [url, payload] of [
+      [`/api/wallet/apple/${card.id}`, undefined],
+      [`/api/wallet/google/${card.id}`, undefined],
+      ['/api/wallet/pass', { cardId: card.id }],
+    ] as const) {
+      const response = await injectAs(t.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: 'card_blocked',
+        message:
+          'Deze pas is geblokkeerd en krijgt geen wallet-pas meer. Vraag gratis een vervangende pas aan en voeg die toe.',
+      });
+    }
+    const download = await t.app.inject({
+      method: 'GET',
+      url: new URL(oldLink.json().url as string).pathname,
+    });
+    expect(download.statusCode).toBe(409);
+    expect(download.json().error).toBe('card_blocked');
+
+    // The installed pass is listed as changed, and its latest version says blocked and is void.
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `${serials}?passesUpdatedSince=${lastUpdated}`,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().serialNumbers).toEqual([card.id]);
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: `${base}/passes/${TEST_PASS_TYPE_ID}/${card.id}`,
+      headers: auth,
+    });
+    expect(latest.statusCode).toBe(200);
+    const pass = JSON.parse(
+      Buffer.from(unzipSync(new Uint8Array(latest.rawPayload))['pass.json']!).toString(),
+    );
+    expect(pass.voided).toBe(true);
+    expect(pass.storeCard.auxiliaryFields).toEqual([
+      { key: 'status', label: 'Status', value: 'geblokkeerd' },
+    ]);
+
+    // The replacement has a pass of its own.
+    const replacement = await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/cards/${card.id}/replace`,
+    });
+    expect(replacement.statusCode).toBe(201);
+    const fresh = await downloadPass(token, replacement.json().id as string);
+    expect(
+      JSON.parse(Buffer.from(unzipSync(new Uint8Array(fresh.rawPayload))['pass.json']!).toString()).voided,
+    ).toBeUndefined();
+  });
+});

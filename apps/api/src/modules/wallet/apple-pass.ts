@@ -119,6 +119,8 @@ export function buildPassJson(input: ApplePassInput) {
       },
     ],
     ...(locations.length ? { locations } : {}),
+    // A blocked card (lost or stolen) is final: Wallet shows an installed pass as void.
+    ...(input.status === 'blocked' ? { voided: true } : {}),
     storeCard: {
       ...frontFields(input),
       auxiliaryFields: badge ? [{ key: 'status', label: 'Status', value: badge }] : [],

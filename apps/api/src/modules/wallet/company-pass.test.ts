@@ -259,6 +259,20 @@ describe('no pass', () => {
     }
     const download = await t.app.inject({ method: 'GET', url: new URL(link.json().url as string).pathname });
     expect(download.statusCode).toBe(409);
+    // A pass installed before the block gets it as its latest version: blocked, and void.
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: `/api/passkit/v1/passes/${TEST_PASS_TYPE_ID}/${card.id}`,
+      headers: {
+        authorization: `ApplePass ${appleAuthenticationToken(t.app.config.WALLET_LINK_SECRET, card.id)}`,
+      },
+    });
+    expect(latest.statusCode).toBe(200);
+    const pass = passJsonOf(latest.rawPayload);
+    expect(pass.voided).toBe(true);
+    expect(pass.storeCard.auxiliaryFields).toEqual([
+      { key: 'status', label: 'Status', value: 'geblokkeerd' },
+    ]);
   });
 });
 

@@ -35,7 +35,10 @@ export interface WalletServiceDeps {
 
 const cardNotFound = () => new AppError('not_found', { message: cardErrors.card_not_found });
 const passNotFound = () => new AppError('not_found', { message: walletErrors.pass_not_found });
-const companyCardBlocked = () => new AppError('card_blocked', { message: walletErrors.company_card_blocked });
+const cardBlocked = (card: CardRow) =>
+  new AppError('card_blocked', {
+    message: card.orgId ? walletErrors.company_card_blocked : walletErrors.card_blocked,
+  });
 
 export function createWalletService(deps: WalletServiceDeps) {
   const { cards, repository, sources, apple, google, secret, publicUrl, now = () => new Date() } = deps;
@@ -50,14 +53,17 @@ export function createWalletService(deps: WalletServiceDeps) {
     return card;
   }
 
-  /** A blocked company card hands out no pass any more (its replacement has its own); an installed one shows it. */
-  function unblockedCompanyCard(card: CardRow): CardRow {
-    if (card.orgId && card.status === 'blocked') throw companyCardBlocked();
+  /**
+   * A blocked card, private or company, hands out no pass any more (its replacement has its own); an
+   * installed one is updated to show it blocked, and voided.
+   */
+  function unblockedCard(card: CardRow): CardRow {
+    if (card.status === 'blocked') throw cardBlocked(card);
     return card;
   }
 
   async function passableCard(userId: string, cardId: string): Promise<CardRow> {
-    return unblockedCompanyCard(await ownedCard(userId, cardId));
+    return unblockedCard(await ownedCard(userId, cardId));
   }
 
   function requireApple(): AppleWalletSetup {
@@ -247,7 +253,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** The download behind a signed link: a forged link is a 404, an old one a 410. */
     async download(token: string): Promise<Buffer> {
       const setup = requireApple();
-      const card = unblockedCompanyCard(await linkedCard('pkpass-download', token));
+      const card = unblockedCard(await linkedCard('pkpass-download', token));
       const file = await pkpass(setup, card);
       await repository.markAdded(card.id);
       return file;

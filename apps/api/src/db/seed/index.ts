@@ -4,6 +4,7 @@ import { seedDemoFleet } from './demo-fleet.ts';
 import { seedDemoFleetRefuels } from './demo-fleet-refuels.ts';
 import { seedDemoFleetCards } from './demo-fleet-cards.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
+import { seedDemoAccountAges } from './demo-account-ages.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
@@ -35,6 +36,8 @@ export const demoSeeders: Seeder[] = [
   // After the users: zakelijk@fuellinq.nl's organisation, its drivers and cost centres (issue 24); the
   // company cards, vehicles and refuels of demo-fleet-cards and demo-fleet-refuels come after it.
   { name: 'demo-fleet', run: async ({ db }) => void (await seedDemoFleet(db)) },
+  // After every demo account exists: each is as old as its history, so it may report prices at once.
+  { name: 'demo-account-ages', run: ({ db }) => seedDemoAccountAges(db) },
   {
     name: 'demo-fleet-cards',
     run: async ({ db }, { cardHashKey }) => void (await seedDemoFleetCards(db, cardHashKey)),

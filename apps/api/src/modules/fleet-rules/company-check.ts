@@ -9,7 +9,7 @@ import type { CompanyCard } from './company-card.ts';
 // is locked: every start of the organisation waits here for the one before, so two parallel starts can never
 // both pass a limit that has room for one.
 //
-// What counts as spent: the card's refuels that hold or took money — reserved and fuelling ones with their
+// What counts as spent: the card's refuels (and those of the cards it replaced) that hold or took money — reserved and fuelling ones with their
 // reservation, completed ones with their amount — by the moment they started (Dutch time). Cancelled and
 // expired refuels gave their money back and count for nothing; a company refuel never waits for a top-up.
 
@@ -82,9 +82,16 @@ export async function spendingOf(tx: Database, start: CompanyStart) {
     : sql`select null::timestamptz as created_at, 0 as cents where false`;
   const [spent] = await selectRows<SpendingRow>(
     tx,
-    sql`with on_card as (
+    // The card's refuels include those of the cards it replaced (lost or stolen): a replacement keeps the
+    // card's history, so it starts no fresh day, week or month.
+    sql`with recursive card_chain(id) as (
+          select ${card.id}::uuid
+          union all
+          select c.replaces_card_id from cards c join card_chain on c.id = card_chain.id
+           where c.replaces_card_id is not null
+        ), on_card as (
           select t.created_at, ${SPENT} as cents from fuel_transactions t
-           where t.card_id = ${card.id} and t.created_at >= ${from} and ${mine}
+           where t.card_id in (select id from card_chain) and t.created_at >= ${from} and ${mine}
         ), on_centre as (${costCentre}),
         by_driver as (
           select ${SPENT} as cents from fuel_transactions t

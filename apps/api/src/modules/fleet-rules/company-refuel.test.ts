@@ -158,6 +158,43 @@ describe('a company card at the pump', () => {
     expect((await start(cardId, 1400)).statusCode).toBe(201);
   });
 
+  it("counts the refuels of the card it replaced: a lost card's replacement starts no fresh day", async () => {
+    const cardId = await card({ max_per_day_cents: 5000 });
+    await fuelled(cardId, 20); // € 35,98
+    const lost = await injectAs(t.app, org.driver.token, {
+      method: 'POST',
+      url: `/api/me/company-cards/${cardId}/report-lost`,
+      payload: { reason: 'lost' },
+    });
+    expect(lost.statusCode).toBe(200);
+    const replaced = await injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cards/${cardId}/replace`,
+    });
+    expect(replaced.statusCode).toBe(201);
+    const newId = replaced.json().id as string;
+    expect(replaced.json().rules).toEqual({ max_per_day_cents: 5000 });
+    expect((await start(newId, 2000)).json()).toMatchObject({
+      error: 'limit_exceeded',
+      message:
+        'Daglimiet bereikt: vandaag is € 35,98 van € 50,00 gebruikt. Je kunt nog € 14,02 tanken. Vraag je wagenparkbeheerder om meer ruimte.',
+    });
+    // A second replacement still counts the first card's refuel.
+    await injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cards/${newId}/block`,
+      payload: { reason: 'stolen' },
+    });
+    const third = await injectAs(t.app, org.manager.token, {
+      method: 'POST',
+      url: `/api/orgs/${org.orgId}/cards/${newId}/replace`,
+    });
+    expect((await start(third.json().id as string, 2000)).json().error).toBe('limit_exceeded');
+    const fits = await start(third.json().id as string, 1400);
+    expect(fits.statusCode).toBe(201);
+    await cancel(fits.json().transaction.id);
+  });
+
   it('declines each rule with its own reason', async () => {
     const cases: [Record<string, unknown>, Record<string, unknown>, string][] = [
       [{ max_per_refuel_cents: 3000 }, {}, 'Maximum per tankbeurt is € 30,00; gevraagd is € 40,00.'],

@@ -44,16 +44,18 @@ export const PUSH_TTL_SECONDS = 6 * 3600;
 export const MAX_PUSH_FAILURES = 10;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-let current: PushSettings | undefined;
+/** The settings of the apps that registered the push module, the newest last (a test may build a second). */
+const configured: PushSettings[] = [];
 
 /**
  * The app's VAPID keys, logger and clock for `sendPush`, set when the push module registers (one app per
- * process; a test's app sets its own). Returns the undo the app runs when it closes.
+ * process in production). Returns the undo the app runs when it closes.
  */
 export function configurePush(settings: PushSettings): () => void {
-  current = settings;
+  configured.push(settings);
   return () => {
-    if (current === settings) current = undefined;
+    const index = configured.indexOf(settings);
+    if (index >= 0) configured.splice(index, 1);
   };
 }
 
@@ -114,7 +116,7 @@ async function deliver(
  * a device that is gone (404, 410) is forgotten, another failure is counted and logged.
  */
 export async function sendPush(db: Database, userId: string, message: PushMessage): Promise<PushResult> {
-  const settings = current;
+  const settings = configured.at(-1);
   const subscriptions = await subscriptionsOf(db, userId);
   if (subscriptions.length === 0) return 'no_subscription';
   if (!settings) return 'failed';

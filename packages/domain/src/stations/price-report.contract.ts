@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageResponseSchema } from '../common/common.contract.ts';
 import { formatPricePerLitre } from '../format/nl-format.ts';
+import { parseDecimal } from '../format/nl-number.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import type { FuelType } from '../fuel/fuel-types.ts';
 import { PricePerLitreSchema } from './partner.contract.ts';
+import { PRICE_RANGE_MESSAGE } from './station-rules.ts';
 
 // A driver's price report ("Prijs klopt niet?", or "Klopt" for the shown price: a report of the same price).
 // Checked, then published at once, held for a second driver, or rejected (issue 28 §2,
@@ -92,6 +94,14 @@ export const PriceReportBodySchema = z.object({
   price_eur_l: PricePerLitreSchema,
 });
 export type PriceReportBody = z.input<typeof PriceReportBodySchema>;
+
+/** The station page's report form: the price as typed ("1,899"), checked as the API checks `price_eur_l`. */
+export const PriceReportFormSchema = z.object({ price: z.string() }).transform((values, context) => {
+  const parsed = PricePerLitreSchema.safeParse(parseDecimal(values.price) ?? Number.NaN);
+  if (parsed.success) return { price_eur_l: parsed.data };
+  context.addIssue({ code: 'custom', path: ['price'], message: PRICE_RANGE_MESSAGE });
+  return z.NEVER;
+});
 
 export const PriceReportAnswerSchema = z.object({
   id: z.string(),

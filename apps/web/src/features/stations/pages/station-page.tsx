@@ -20,6 +20,7 @@ import { OpeningHours } from '../components/opening-hours.tsx';
 import { OsmAttribution } from '../../../components/ui/osm-attribution.tsx';
 import { PriceHistory } from '../components/price-history.tsx';
 import { PriceList } from '../components/price-list.tsx';
+import { PriceReport } from '../components/price-report.tsx';
 import { RefuelButton } from '../components/refuel-button.tsx';
 import { StationFinder } from '../components/station-finder.tsx';
 
@@ -135,6 +136,7 @@ export function StationPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Prijzen">
           <PriceList prices={s.prices} />
+          <PriceReport stationId={s.id} prices={s.prices} />
         </Panel>
         <div className="h-72 lg:h-auto">
           {/* As on the landing page (decision 018): OpenStreetMap sees only a visitor who asked for a map. */}

@@ -28,6 +28,10 @@ export const ROUTE_MODULES: readonly { pages: RegExp; module: string }[] = [
     module: `src/features/public/pages/${file}`,
   })),
   { pages: /^\/station\/[^/]+$/, module: 'src/features/stations/pages/station-page.tsx' },
+  // The signed-in overview (issue 26), drawn by the browser: its layout and its page travel beside the entry
+  // instead of after it. A visitor without a session is sent on to /auth, having fetched a few chunks more.
+  { pages: /^\/app$/, module: 'src/app/layouts/app-layout.tsx' },
+  { pages: /^\/app$/, module: 'src/features/dashboard/pages/overview-page.tsx' },
 ];
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
@@ -64,8 +68,11 @@ export function routeChunks(webRoot: string): (pagePath: string) => string[] {
       [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`),
     );
   }
-  return (pagePath) => {
-    const route = ROUTE_MODULES.find(({ pages }) => pages.test(pagePath));
-    return route ? (byModule.get(route.module) ?? []) : [];
-  };
+  return (pagePath) => [
+    ...new Set(
+      ROUTE_MODULES.filter(({ pages }) => pages.test(pagePath)).flatMap(
+        ({ module }) => byModule.get(module) ?? [],
+      ),
+    ),
+  ];
 }

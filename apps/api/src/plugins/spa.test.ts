@@ -30,6 +30,16 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['_schemas-D4.js'],
       },
+      'src/app/layouts/app-layout.tsx': {
+        file: 'assets/app-layout-F6.js',
+        isDynamicEntry: true,
+        imports: ['_schemas-D4.js'],
+      },
+      'src/features/dashboard/pages/overview-page.tsx': {
+        file: 'assets/overview-page-G7.js',
+        isDynamicEntry: true,
+        imports: ['_button-B2.js', '_schemas-D4.js'],
+      },
     }),
   });
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.fuellinq.nl' });
@@ -169,6 +179,12 @@ describe('the HTML the server sends', () => {
       '/assets/station-page-E5.js',
       '/assets/schemas-D4.js',
     ]);
+    // The signed-in overview: its layout's and its page's chunks, each once.
+    expect(preloads((await page('/app')).body)).toEqual([
+      '/assets/app-layout-F6.js',
+      '/assets/schemas-D4.js',
+      '/assets/overview-page-G7.js',
+    ]);
     // The landing page is in the entry; a page the table does not know gets nothing extra.
     expect(preloads((await page('/')).body)).toEqual([]);
     expect(preloads((await page('/app/wallet')).body)).toEqual([]);
@@ -180,7 +196,11 @@ describe('the HTML the server sends', () => {
       'utf8',
     );
     for (const { module } of ROUTE_MODULES) {
-      expect(router, module).toContain(`import('../${module.replace(/^src\//, '')}')`);
+      // The router lives in src/app/: its own layouts are `./layouts/…`, the features `../features/…`.
+      const specifier = module.startsWith('src/app/')
+        ? `./${module.slice('src/app/'.length)}`
+        : `../${module.replace(/^src\//, '')}`;
+      expect(router, module).toContain(`import('${specifier}')`);
     }
   });
 

@@ -33,16 +33,21 @@ const Figure = ({ children }: { children: ReactNode }) => (
 function TileValue<T>({
   query,
   label,
+  tallNote = false,
   children,
 }: {
   query: UseQueryResult<T>;
   label: string;
+  /** The figure comes with a paragraph of small print (the saving's basis), not one line. */
+  tallNote?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending)
     return (
-      <span role="status" aria-label={`${label} laden…`}>
+      <span role="status" aria-label={`${label} laden…`} className="flex flex-col gap-1">
         <Skeleton className="h-8 w-16" />
+        {/* The small print's room too, so the tiles below do not move when the figures arrive. */}
+        <Skeleton className={tallNote ? 'h-24 w-full' : 'h-4 w-20'} />
       </span>
     );
   if (query.isError) return <Failed onRetry={() => void query.refetch()} />;
@@ -135,7 +140,7 @@ export function OverviewTiles() {
 function SavingTile() {
   const saving = useQuery(savingQueryOptions());
   return (
-    <TileValue query={saving} label="Besparing">
+    <TileValue query={saving} label="Besparing" tallNote>
       {(data) => <SavingFigure data={data} />}
     </TileValue>
   );

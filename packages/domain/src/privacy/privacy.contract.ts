@@ -71,6 +71,8 @@ export const AccountExportSchema = z.object({
   odometer_logs: Rows,
   fuel_logs: Rows,
   favourite_stations: Rows,
+  /** The devices that get push messages: each one's push service address (personal data), not its keys. */
+  push_subscriptions: Rows,
   partner_profile: z.record(z.string(), z.unknown()).nullable(),
   partner_stations: Rows,
   partner_offers: Rows,

@@ -21,6 +21,7 @@ import {
   passwordResets,
   payments,
   pointsLedger,
+  pushSubscriptions,
   rdwCache,
   rewardRedemptions,
   sessions,
@@ -107,6 +108,7 @@ export function createPrivacyRepository(db: Database) {
         memberships,
         orgAudit,
         money,
+        pushDevices,
       ] = await Promise.all([
         db
           .select(columnsWithout(getTableColumns(sessions), 'tokenHash'))
@@ -168,6 +170,11 @@ export function createPrivacyRepository(db: Database) {
           .where(eq(orgAuditLog.subjectUserId, userId))
           .orderBy(orgAuditLog.createdAt),
         moneyAbout(userId),
+        // The push service's address of each device; its keys are no use to the person.
+        db
+          .select(columnsWithout(getTableColumns(pushSubscriptions), 'p256dh', 'auth'))
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId)),
       ]);
       return {
         profile,
@@ -179,6 +186,7 @@ export function createPrivacyRepository(db: Database) {
         odometer_logs: ownOdometerLogs,
         fuel_logs: ownFuelLogs,
         favourite_stations: favourites,
+        push_subscriptions: pushDevices,
         partner_profile: partnerProfile[0] ?? null,
         partner_stations: partnerStations,
         partner_offers: partnerOffers,
@@ -211,8 +219,8 @@ export function createPrivacyRepository(db: Database) {
     /**
      * Erases a person, inside the erasure's transaction (which holds the account's lock and closed its
      * money first): every row of theirs that no law asks us to keep is deleted (sessions, reset links,
-     * bank links, cards with their passes, vehicles with their logs, favourites, a partner's profile,
-     * offers and images); their stations stay on the map without a partner; the account row stays only as
+     * bank links, cards with their passes, vehicles with their logs, favourites, push subscriptions, a
+     * partner's profile, offers and images); their stations stay on the map without a partner; the account row stays only as
      * an anonymous anchor for records that must be kept (invoices and their transactions, 7 years), with
      * no name, no company and an address that can never sign in, so the e-mail can register again.
      */
@@ -223,6 +231,7 @@ export function createPrivacyRepository(db: Database) {
       await tx.delete(cards).where(eq(cards.userId, userId));
       await tx.delete(vehicles).where(eq(vehicles.ownerUserId, userId));
       await tx.delete(favoriteStations).where(eq(favoriteStations.userId, userId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       await tx.delete(offers).where(eq(offers.partnerId, userId));
       await tx.delete(offerImages).where(eq(offerImages.partnerId, userId));
       await tx.delete(partnerProfiles).where(eq(partnerProfiles.userId, userId));

@@ -309,3 +309,24 @@ describe('in production', () => {
     }
   });
 });
+
+describe('privacy (the endpoint is personal data)', () => {
+  it('is in the person’s export without the device’s keys, and goes with the account', async () => {
+    const { token, id, device } = await subscribedUser();
+    const exported = await injectAs(t.app, token, { method: 'GET', url: '/api/me/export' });
+    expect(exported.json<{ push_subscriptions: unknown[] }>().push_subscriptions).toEqual([
+      expect.objectContaining({ endpoint: device.subscription.endpoint, created_at: clock.toISOString() }),
+    ]);
+    expect(exported.body).not.toContain(device.subscription.keys.auth);
+    expect(exported.body).not.toContain(device.subscription.keys.p256dh);
+
+    const erased = await injectAs(t.app, token, {
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: 'geheim123' },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await rowsOf(id)).toEqual([]);
+    expect(await sendPush(t.app.db, id, message)).toBe('no_subscription');
+  });
+});

@@ -51,6 +51,7 @@ const emptyExport = {
       'odometer_logs',
       'fuel_logs',
       'favourite_stations',
+      'push_subscriptions',
       'partner_stations',
       'partner_offers',
       'audit_entries',

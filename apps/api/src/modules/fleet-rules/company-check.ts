@@ -68,6 +68,18 @@ interface RaiseRow extends Record<string, unknown> {
   approvals: number;
 }
 
+/**
+ * The card and the cards it replaced (lost or stolen), as `card_chain(id)`: a replacement keeps the card's
+ * history, so it starts no fresh day, week or month, and keeps the raises approved for it.
+ */
+const cardChain = (cardId: string) =>
+  sql`with recursive card_chain(id) as (
+        select ${cardId}::uuid
+        union all
+        select c.replaces_card_id from cards c join card_chain on c.id = card_chain.id
+         where c.replaces_card_id is not null
+      )`;
+
 /** The card's, its cost centre's and the driver's spending in the periods of `at`, and approved raises. */
 export async function spendingOf(tx: Database, start: CompanyStart) {
   const { card, driverUserId, at } = start;
@@ -82,14 +94,7 @@ export async function spendingOf(tx: Database, start: CompanyStart) {
     : sql`select null::timestamptz as created_at, 0 as cents where false`;
   const [spent] = await selectRows<SpendingRow>(
     tx,
-    // The card's refuels include those of the cards it replaced (lost or stolen): a replacement keeps the
-    // card's history, so it starts no fresh day, week or month.
-    sql`with recursive card_chain(id) as (
-          select ${card.id}::uuid
-          union all
-          select c.replaces_card_id from cards c join card_chain on c.id = card_chain.id
-           where c.replaces_card_id is not null
-        ), on_card as (
+    sql`${cardChain(card.id)}, on_card as (
           select t.created_at, ${SPENT} as cents from fuel_transactions t
            where t.card_id in (select id from card_chain) and t.created_at >= ${from} and ${mine}
         ), on_centre as (${costCentre}),
@@ -109,8 +114,9 @@ export async function spendingOf(tx: Database, start: CompanyStart) {
   );
   const raiseRows = await selectRows<RaiseRow>(
     tx,
-    sql`select rule, sum(amount_cents)::int as cents, count(*)::int as approvals from room_requests
-         where card_id = ${card.id} and status = 'approved' and decided_at <= ${at} and valid_until > ${at}
+    sql`${cardChain(card.id)}
+        select rule, sum(amount_cents)::int as cents, count(*)::int as approvals from room_requests
+         where card_id in (select id from card_chain) and status = 'approved' and decided_at <= ${at} and valid_until > ${at}
          group by rule`,
   );
   const raises: Partial<Record<CheckRule, number>> = {};

@@ -203,6 +203,18 @@ describe('asking for more room', () => {
     // The raise was one-off: € 62,97 of € 80,00 used now, € 30 does not fit.
     expect((await start(3000)).json().message).toContain('vandaag is € 62,97 van € 80,00 gebruikt');
 
+    // The card is lost and replaced: the replacement keeps the day's refuels and the raise.
+    await as(org.driver.token, 'POST', `/api/me/company-cards/${cardId}/report-lost`, { reason: 'lost' });
+    const replacement = await as(org.manager.token, 'POST', `/api/orgs/${org.orgId}/cards/${cardId}/replace`);
+    expect(replacement.statusCode).toBe(201);
+    const onReplacement = await startWith(t.app, org.driver.token, {
+      cardId: replacement.json().id as string,
+      stationId,
+      max_amount_cents: 3000,
+      fuel_type: 'diesel',
+    });
+    expect(onReplacement.json().message).toContain('vandaag is € 62,97 van € 80,00 gebruikt');
+
     const told = await as(org.driver.token, 'GET', '/api/notifications');
     expect(JSON.stringify(told.json())).toContain('Je krijgt meer ruimte');
   });

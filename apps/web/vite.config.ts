@@ -41,6 +41,8 @@ const pwa = VitePWA({
     // The link preview's picture is for crawlers, not for the app.
     globIgnores: ['og-image.png'],
     cleanupOutdatedCaches: true,
+    // Web Push: showing a price alert and opening its page on a click (public/push-sw.js, decision 026).
+    importScripts: ['/push-sw.js'],
     // A new release takes over at once, and the first visit is offline-ready without a reload.
     skipWaiting: true,
     clientsClaim: true,

@@ -9,8 +9,8 @@ import { canonicalPath, renderIndexHtml } from './index-html.ts';
 import { routeChunks } from './route-chunks.ts';
 import { loadPageRenderer, renderServerPage, type ServerPage } from './server-render.ts';
 
-/** Files of the build a browser must revalidate on every visit (docs/decisions/018-pwa-and-offline.md). */
-const UNCACHED = new Set(['sw.js', 'manifest.webmanifest']);
+/** Files of the build a browser must revalidate on every visit (decisions 018 and 026: the workers). */
+const UNCACHED = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest']);
 
 /** The last path segment names a file (`/favicon.ico`, `/assets/x.js`): a missing file is not a page. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;

@@ -61,6 +61,11 @@ export default [
                 },
               },
             },
+            // A station's page places the price-alerts feature's "Prijsalarm" block (issue 28 §4).
+            {
+              from: { element: { type: 'feature', captured: { feature: 'stations' } } },
+              allow: { to: { element: { type: 'feature', captured: { feature: 'price-alerts' } } } },
+            },
             // The landing page, the dashboard overview and onboarding are compositions: they place other
             // features' blocks (the station finder, the CO2 block, the bank picker, the wallet screen), and
             // "Mijn zakelijke pas" places the wallet buttons of the cards feature.

@@ -127,6 +127,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./protected-routes-page.tsx'), 'ProtectedRoutesPage'),
               },
               { path: 'privacy', lazy: page(authPages, 'PrivacyPage') },
+              {
+                path: 'prijsalarmen',
+                lazy: page(
+                  () => import('../features/price-alerts/pages/price-alerts-page.tsx'),
+                  'PriceAlertsPage',
+                ),
+              },
               // Fleets (issue 24): the organisation's members, audit and settings, a new organisation, and
               // what an employer sees of a driver.
               { path: 'fleet/members', lazy: page(fleetPages, 'FleetMembersPage') },

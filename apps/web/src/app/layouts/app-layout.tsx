@@ -54,6 +54,7 @@ export function appSidebarGroups(isAdmin: boolean, isPartner = false): SidebarGr
       items: [
         { to: '/about', label: 'Over ons' },
         { to: '/contact', label: 'Contact' },
+        { to: '/app/prijsalarmen', label: 'Prijsalarmen' },
         // AVG: see and take your data, or erase the account.
         { to: '/app/privacy', label: 'Mijn gegevens' },
       ],

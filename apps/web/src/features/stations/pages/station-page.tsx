@@ -23,6 +23,7 @@ import { PriceList } from '../components/price-list.tsx';
 import { PriceReport } from '../components/price-report.tsx';
 import { RefuelButton } from '../components/refuel-button.tsx';
 import { StationFinder } from '../components/station-finder.tsx';
+import { StationPriceAlert } from '../../price-alerts/components/station-price-alert.tsx';
 
 function Panel({
   title,
@@ -149,6 +150,8 @@ export function StationPage() {
           />
         </div>
       </div>
+
+      <StationPriceAlert station={s} />
 
       <Panel title="Prijsverloop">
         <PriceHistory stationId={s.id} fuels={s.fuels} />

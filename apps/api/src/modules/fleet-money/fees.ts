@@ -32,7 +32,7 @@ export async function orgFees(db: Database, orgId: string, userId: string): Prom
         unit: 'per maand',
         charged: subscribed
           ? `Maandelijks vooraf van het saldo van de organisatie (of via de machtiging), na ${TRIAL_MONTHS} gratis maand; maandelijks opzegbaar.`
-          : 'Nu niet: je organisatie heeft geen abonnement. Sluit je er een af, dan is de eerste maand gratis en daarna wordt het maandelijks vooraf afgeschreven.',
+          : 'Nu niet: een organisatie heeft geen abonnement nodig. Passen, saldo en tanken werken zonder; er wordt niets afgeschreven.',
         applies: subscribed,
       },
       {

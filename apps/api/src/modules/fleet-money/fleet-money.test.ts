@@ -286,6 +286,10 @@ describe('budgets, fees and refuels', () => {
         expect.objectContaining({ key: 'subscription', amount_cents: 250, applies: false }),
       ]),
     );
+    // An organisation cannot take a subscription, so its fee list promises none.
+    expect(fees.fees.find((fee: { key: string }) => fee.key === 'subscription').charged).toBe(
+      'Nu niet: een organisatie heeft geen abonnement nodig. Passen, saldo en tanken werken zonder; er wordt niets afgeschreven.',
+    );
   });
 
   it('lists company refuels only — a driver their own — and never a member’s private refuel', async () => {

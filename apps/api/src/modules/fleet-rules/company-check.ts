@@ -70,9 +70,10 @@ interface RaiseRow extends Record<string, unknown> {
 
 /**
  * The card and the cards it replaced (lost or stolen), as `card_chain(id)`: a replacement keeps the card's
- * history, so it starts no fresh day, week or month, and keeps the raises approved for it.
+ * history, so it starts no fresh day, week or month, keeps the raises approved for it, and a refuel soon
+ * after the lost card's is a quick repeat.
  */
-const cardChain = (cardId: string) =>
+export const cardChain = (cardId: string) =>
   sql`with recursive card_chain(id) as (
         select ${cardId}::uuid
         union all

@@ -15,12 +15,12 @@ import { refuelFlags } from '../../db/schema/index.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 import { lastReadingBefore } from '../vehicle-logs/vehicle-logs.service.ts';
 import type { CompanyCard } from './company-card.ts';
-import { spendingOf } from './company-check.ts';
+import { cardChain, spendingOf } from './company-check.ts';
 import { tellManagers } from './tell-managers.ts';
 
 // The checks a fuel card company does not do (issue 24 §4), run in the completion's transaction of a
 // company refuel: the fuel does not match the vehicle's (RDW), more litres than its tank holds, two refuels
-// on one card within two hours, the odometer going backwards, and the rules in mode `markeert` (plus the
+// on one card (or the card it replaced) within two hours, the odometer going backwards, and the rules in mode `markeert` (plus the
 // litres per refuel, which only the pump's report can show). Each lands in the manager's review list.
 
 const TWO_HOURS_MS = 2 * 3_600_000;
@@ -72,8 +72,9 @@ export async function flagCompanyRefuel(tx: Database, refuel: CompletedCompanyRe
                v.fuel_primary, v.tank_liters,
                (select b.name from stations s join brands b on b.id = s.brand_id
                  where s.id = ${refuel.stationId}) as station_brand,
-               (select max(t.created_at) from fuel_transactions t
-                 where t.card_id = c.id and t.id <> ${refuel.id} and t.status in ('reserved', 'fuelling', 'completed')
+               (${cardChain(refuel.cardId)}
+                select max(t.created_at) from fuel_transactions t
+                 where t.card_id in (select id from card_chain) and t.id <> ${refuel.id} and t.status in ('reserved', 'fuelling', 'completed')
                    and t.created_at >= ${since} and t.created_at <= ${refuel.createdAt}) as previous
           from cards c
           left join rule_profiles p on p.id = c.rule_profile_id

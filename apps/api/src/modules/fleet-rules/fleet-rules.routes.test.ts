@@ -87,6 +87,15 @@ describe('flags at the completion of a company refuel', () => {
     const second = await refuel(cardId, 10);
     await second.complete();
     expect(await flagsOf(second.id)).toEqual(['quick_repeat', 'rule']);
+
+    // The card is lost and replaced: a refuel on the replacement soon after is a quick repeat too.
+    await as(org.manager.token, 'POST', `/api/orgs/${org.orgId}/cards/${cardId}/block`, { reason: 'lost' });
+    const replacement = await as(org.manager.token, 'POST', `/api/orgs/${org.orgId}/cards/${cardId}/replace`);
+    expect(replacement.statusCode).toBe(201);
+    clock.advance(30 * 60_000);
+    const third = await refuel(replacement.json().id as string, 10);
+    await third.complete();
+    expect(await flagsOf(third.id)).toEqual(['quick_repeat', 'rule']);
   });
 
   it('flags an odometer going backwards', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { forgetPushOnThisDevice } from './api/push-device.ts';
+import { forgetPushOnThisDevice } from './api/forget-push.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 // The browser's side of Web Push (permission, service worker, push manager) does not exist in jsdom: a small

@@ -9,6 +9,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
+import { forgetPushOnThisDevice } from '../../push/api/forget-push.ts';
 
 // Every page's header asks who is signed in: these name their endpoints by route, so the auth schemas (and
 // zod) stay out of the entry (decision 022).
@@ -58,10 +59,14 @@ export function useRegister() {
   });
 }
 
-/** Ends the session on the server (best effort) and always locally: token and role go, cached data too. */
+/**
+ * Ends the session on the server (best effort) and always locally: token and role go, cached data too.
+ * This device's push messages end first (decision 026): a shared browser shows no one else's alerts.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
+    await forgetPushOnThisDevice();
     await apiRequest(authRoutes.logout, { timeoutMs: 5_000 }).catch(() => {});
     clearSession();
     queryClient.clear();

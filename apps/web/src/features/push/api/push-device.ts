@@ -1,5 +1,6 @@
 import { pushEndpoints } from '@fuellinq/domain/push/push.endpoints';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { supportsPush } from './forget-push.ts';
 
 // Web Push on this device (issue 28 §4, docs/decisions/026-web-push.md): the browser's permission and
 // subscription, made through the app's service worker (public/push-sw.js shows the messages), and kept in
@@ -15,15 +16,6 @@ export const pushKeys = {
 
 /** How long to wait for the service worker (it registers after the page has loaded). */
 const WORKER_WAIT_MS = 10_000;
-
-function supportsPush(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 /** The app's service worker; none in development, or when it did not register in time. */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -118,24 +110,4 @@ export async function turnPushOff(): Promise<PushState> {
     await subscription.unsubscribe();
   }
   return 'off';
-}
-
-/**
- * At logout, on a browser that may be shared: the next person must not get this person's price alerts.
- * Best effort and quick; the push service answers 410 for the ended subscription, and the server forgets it.
- */
-export async function forgetPushOnThisDevice(): Promise<void> {
-  if (!supportsPush()) return;
-  try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = await registration?.pushManager.getSubscription();
-    if (!subscription) return;
-    await apiRequest(pushEndpoints.unsubscribe, {
-      body: { endpoint: subscription.endpoint },
-      timeoutMs: 3_000,
-    }).catch(() => undefined);
-    await subscription.unsubscribe();
-  } catch {
-    // Nothing more to do here: the device simply stays subscribed until its next message fails.
-  }
 }

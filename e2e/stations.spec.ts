@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 
 const AMSTERDAM_DAM = { latitude: 52.3731, longitude: 4.8926 };
+/** Where a price comes from, in words (issue 28 §3): the station page says one of these beside each price. */
+const PRICE_ORIGIN = /demoprijs|door de partner|gemeld bij een tankbeurt|door een bestuurder/;
 
 /** The cards of the finder's result list, as the visitor reads them. */
 async function cards(page: Page) {
@@ -59,7 +61,7 @@ test.describe('the landing finder', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page).toHaveTitle(`${first.title} – FuelLinq`);
-    await expect(page.getByRole('table', { name: 'Prijzen per liter' })).toContainText('bijgewerkt');
+    await expect(page.getByRole('table', { name: 'Prijzen per liter' })).toContainText(PRICE_ORIGIN);
     await expect(page.getByRole('img', { name: /^Prijsverloop Euro95/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bron: CBS' })).toBeVisible();
     // Issue 29 §2: the average says up to which day CBS has published it.
@@ -135,7 +137,7 @@ test('a partner changes a price, the public page shows it just now, another part
   await page.getByRole('link', { name: 'Publieke pagina bekijken' }).click();
   const prices = page.getByRole('table', { name: 'Prijzen per liter' });
   await expect(prices.getByRole('row', { name: /Euro95/ })).toContainText('€ 1,777');
-  await expect(prices.getByRole('row', { name: /Euro95/ })).toContainText('bijgewerkt zojuist');
+  await expect(prices.getByRole('row', { name: /Euro95/ })).toContainText('door de partner, zojuist');
   await expect(prices.getByRole('row', { name: /Euro95/ })).not.toContainText('demoprijs');
 
   const other = await browser.newContext();
@@ -210,7 +212,7 @@ test('a station page arrives drawn: it reads without a script, and the browser t
   await html.goto(`/station/${station.id}`);
   await expect(html).toHaveTitle(`${station.title} – FuelLinq`);
   await expect(html.getByRole('heading', { level: 1, name: station.title })).toBeVisible();
-  await expect(html.getByRole('table', { name: 'Prijzen per liter' })).toContainText('bijgewerkt');
+  await expect(html.getByRole('table', { name: 'Prijzen per liter' })).toContainText(PRICE_ORIGIN);
   await expect(html.getByRole('link', { name: 'Nu tanken' })).toBeVisible();
   await bare.close();
 

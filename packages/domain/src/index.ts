@@ -29,6 +29,7 @@ export * from './co2/co2.contract.ts';
 export * from './stations/station-rules.ts';
 export * from './stations/opening-hours.ts';
 export * from './stations/station-card.ts';
+export * from './stations/price-age.ts';
 export * from './stations/station.contract.ts';
 export * from './stations/partner.contract.ts';
 export * from './stations/price-report.contract.ts';

@@ -28,6 +28,8 @@ export function feedStation(
         price_cents: 231.9,
         updated_at: '2026-11-21T08:00:00.000Z',
         source: 'demo',
+        price_source: 'demo',
+        observed_at: '2026-11-21T08:00:00.000Z',
       },
       {
         fuel_type: 'diesel',
@@ -35,6 +37,8 @@ export function feedStation(
         price_cents: 186.9,
         updated_at: '2026-11-21T08:00:00.000Z',
         source: 'demo',
+        price_source: 'demo',
+        observed_at: '2026-11-21T08:00:00.000Z',
       },
     ],
     offers: [],
@@ -61,7 +65,8 @@ export const searchResponse = (items: StationSearchItem[]) => ({ status: 200, bo
 export function searchItem(
   station: PublicStation,
   price: number,
-  source: Pick<StationSearchItem, 'price_source' | 'price_updated_at'> = {
+  source: Partial<Pick<StationSearchItem, 'observed_at'>> &
+    Pick<StationSearchItem, 'price_source' | 'price_updated_at'> = {
     price_source: 'demo',
     price_updated_at: '2026-11-21T08:00:00.000Z',
   },
@@ -82,6 +87,7 @@ export function searchItem(
     lat: station.lat,
     lng: station.lng,
     fuel_type: 'euro95',
+    observed_at: source.price_updated_at,
     ...source,
   };
 }

@@ -87,7 +87,7 @@ describe('where the Euro95 price comes from', () => {
         { fuel_type: 'diesel', price_eur_l: 1.8, updated_at: '2026-11-21T08:00:00Z', source: 'demo' },
       ],
     });
-    expect(card.euro95Source).toEqual({ kind: 'station', updatedAt: '2026-11-21T09:57:00Z' });
+    expect(card.euro95Source).toEqual({ kind: 'station', observedAt: '2026-11-21T09:57:00Z' });
   });
 
   it('reads the search shape’s price_source and price_updated_at', () => {
@@ -98,7 +98,45 @@ describe('where the Euro95 price comes from', () => {
       price_source: 'demo',
       price_updated_at: '2026-11-21T08:00:00Z',
     });
-    expect(card.euro95Source).toEqual({ kind: 'demo', updatedAt: '2026-11-21T08:00:00Z' });
+    expect(card.euro95Source).toEqual({ kind: 'demo', observedAt: '2026-11-21T08:00:00Z' });
+  });
+
+  it('reads every source of every fuel with its observed_at, and sorts fresh ones first', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const card = toStationCard({
+      id: 's1',
+      prices: [
+        {
+          fuel_type: 'euro95',
+          price_eur_l: 2.1,
+          updated_at: '2026-11-27T11:00:00Z',
+          source: 'tankbeurt',
+          price_source: 'tankbeurt',
+          observed_at: '2026-11-27T11:00:00Z',
+        },
+        {
+          fuel_type: 'diesel',
+          price_eur_l: 1.8,
+          updated_at: '2026-11-24T08:00:00Z',
+          source: 'bestuurder',
+          price_source: 'bestuurder',
+          observed_at: '2026-11-24T08:00:00Z',
+        },
+      ],
+    });
+    expect(card.euro95Source).toEqual({ kind: 'tankbeurt', observedAt: '2026-11-27T11:00:00Z' });
+    expect(card.priceOrigins.diesel).toEqual({ kind: 'bestuurder', observedAt: '2026-11-24T08:00:00Z' });
+    expect(cardSortView(card, 'euro95', now).priceFresh).toBe(true);
+    // Three days old: no longer fresh.
+    expect(cardSortView(card, 'diesel', now).priceFresh).toBe(false);
+    const searched = toStationCard({
+      id: 'a',
+      price: 1.9,
+      fuel_type: 'diesel',
+      price_source: 'tankbeurt',
+      observed_at: '2026-11-27T10:00:00Z',
+    });
+    expect(searched.priceOrigins.diesel).toEqual({ kind: 'tankbeurt', observedAt: '2026-11-27T10:00:00Z' });
   });
 
   it('knows no source when the answer names none, and no time when it does not parse', () => {
@@ -108,7 +146,7 @@ describe('where the Euro95 price comes from', () => {
         id: 'a',
         prices: [{ fuel_type: 'euro95', price: 2, source: 'station', updated_at: '' }],
       }).euro95Source,
-    ).toEqual({ kind: 'station', updatedAt: null });
+    ).toEqual({ kind: 'station', observedAt: null });
   });
 });
 
@@ -169,6 +207,7 @@ describe('filterCards (spec §5, stations supplied directly)', () => {
     expect(cardSortView(cards[0]!)).toEqual({
       title: 'Shell Delft',
       price: null,
+      priceFresh: false,
       distanceKm: 3,
       offerCount: 0,
       offerValueCents: 0,

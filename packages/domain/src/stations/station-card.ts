@@ -1,6 +1,7 @@
 // What a station card shows, read from any of the shapes spec §3 allows (the public feed, the search, or
 // stations supplied directly): no zod, so the landing page can use it in its first chunk.
 import { normalizeFuelType } from '../fuel/fuel-types.ts';
+import { isPriceFresh, isPriceSource, type PriceOrigin } from './price-age.ts';
 import { haversineKm, type LatLng, normalizePostcode, type SortableStation } from './station-rules.ts';
 
 export interface CardOffer {
@@ -30,10 +31,12 @@ export interface StationCardModel {
   fuels: string[];
   /** The lowest Euro95 (E5/E10) price per litre in euro. */
   euro95: number | null;
-  /** Where that price comes from: a generated demo price or the station's own, with when it was set. */
-  euro95Source: { kind: 'demo' | 'station'; updatedAt: string | null } | null;
+  /** Where that price comes from (partner, refuel, driver or demo) and when it was seen. */
+  euro95Source: PriceOrigin | null;
   /** Price per litre in euro for every fuel the station lists. */
   prices: Partial<Record<string, number>>;
+  /** Where each of those prices comes from and when it was seen, where the answer says so. */
+  priceOrigins: Partial<Record<string, PriceOrigin>>;
   offers: CardOffer[];
   perks: string[];
 }
@@ -47,11 +50,14 @@ const num = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-/** A price's source as the feed (`source`, `updated_at`) or the search (`price_source`, …) names it. */
-function readSource(kind: unknown, updatedAt: unknown): StationCardModel['euro95Source'] {
-  if (kind !== 'demo' && kind !== 'station') return null;
-  const at = text(updatedAt);
-  return { kind, updatedAt: at && !Number.isNaN(Date.parse(at)) ? at : null };
+/**
+ * A price's source as the feed (`price_source` or `source`, `observed_at` or `updated_at`) or the search
+ * (`price_source`, `observed_at` or `price_updated_at`) names it.
+ */
+function readSource(kind: unknown, observedAt: unknown): PriceOrigin | null {
+  if (!isPriceSource(kind)) return null;
+  const at = text(observedAt);
+  return { kind, observedAt: at && !Number.isNaN(Date.parse(at)) ? at : null };
 }
 
 /** A price row as euro per litre: price_eur_l, or price, or price_cents / 100 (spec §3, §9). */
@@ -104,6 +110,7 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
   const lat = num(raw.lat) ?? num(raw.latitude);
   const lng = num(raw.lng) ?? num(raw.longitude) ?? num(raw.lon);
   const prices: Partial<Record<string, number>> = {};
+  const priceOrigins: Partial<Record<string, PriceOrigin>> = {};
   let euro95: number | null = null;
   let euro95Source: StationCardModel['euro95Source'] = null;
   if (Array.isArray(raw.prices)) {
@@ -113,10 +120,15 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
       const fuel = normalizeFuelType(String(price.fuel_type ?? price.fuel ?? ''));
       const eur = priceRowEur(price);
       if (!fuel || eur === null) continue;
-      prices[fuel] = Math.min(prices[fuel] ?? Infinity, eur);
+      if (eur < (prices[fuel] ?? Infinity)) {
+        prices[fuel] = eur;
+        const origin = readSource(price.price_source ?? price.source, price.observed_at ?? price.updated_at);
+        if (origin) priceOrigins[fuel] = origin;
+        else delete priceOrigins[fuel];
+      }
       if (fuel === 'euro95' && eur < (euro95 ?? Infinity)) {
         euro95 = eur;
-        euro95Source = readSource(price.source, price.updated_at);
+        euro95Source = priceOrigins.euro95 ?? null;
       }
     }
   }
@@ -124,10 +136,14 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
   const searchPrice = num(raw.price);
   const searchFuel = normalizeFuelType(String(raw.fuel_type ?? 'euro95'));
   if (searchPrice !== null && searchFuel) {
-    prices[searchFuel] ??= searchPrice;
+    if (prices[searchFuel] === undefined) {
+      prices[searchFuel] = searchPrice;
+      const origin = readSource(raw.price_source, raw.observed_at ?? raw.price_updated_at);
+      if (origin) priceOrigins[searchFuel] = origin;
+    }
     if (searchFuel === 'euro95' && euro95 === null) {
       euro95 = searchPrice;
-      euro95Source = readSource(raw.price_source, raw.price_updated_at);
+      euro95Source = priceOrigins.euro95 ?? null;
     }
   }
   let distanceKm = num(raw.distance_km);
@@ -150,6 +166,7 @@ export function toStationCard(raw: Loose, from?: LatLng | null): StationCardMode
     euro95,
     euro95Source,
     prices,
+    priceOrigins,
     offers: readOffers(raw.offers),
     perks: Array.isArray(raw.perks) ? raw.perks.filter((p): p is string => typeof p === 'string') : [],
   };
@@ -160,11 +177,16 @@ export function cardPlace(card: Pick<StationCardModel, 'city' | 'postcode'>): st
   return card.city ?? card.postcode;
 }
 
-/** How a card sorts (spec §4): by the chosen fuel's price, the offers, or the distance. */
-export function cardSortView(card: StationCardModel, fuel = 'euro95'): SortableStation {
+/** How a card sorts (spec §4): by the chosen fuel's price (fresh ones first), the offers, or the distance. */
+export function cardSortView(
+  card: StationCardModel,
+  fuel = 'euro95',
+  now: Date = new Date(),
+): SortableStation {
   return {
     title: card.title,
     price: card.prices[fuel] ?? null,
+    priceFresh: isPriceFresh(card.priceOrigins[fuel], now),
     distanceKm: card.distanceKm,
     offerCount: card.offers.length,
     offerValueCents: card.offers.reduce((sum, offer) => sum + (offer.priceCents ?? 0), 0),

@@ -66,10 +66,17 @@ describe('prices in tenths of a cent', () => {
 });
 
 describe('sorting stations (spec §4: cheapest, deals, closest)', () => {
-  const s = (title: string, price: number | null, distanceKm: number | null, offers: number[] = []) =>
+  const s = (
+    title: string,
+    price: number | null,
+    distanceKm: number | null,
+    offers: number[] = [],
+    priceFresh = true,
+  ) =>
     ({
       title,
       price,
+      priceFresh,
       distanceKm,
       offerCount: offers.length,
       offerValueCents: offers.reduce((a, b) => a + b, 0),
@@ -86,6 +93,23 @@ describe('sorting stations (spec §4: cheapest, deals, closest)', () => {
 
   it('cheapest: price first, stations without the fuel last, ties by distance', () => {
     expect(titles('cheapest')).toEqual(['D', 'B', 'E', 'A', 'C']);
+  });
+
+  it('cheapest: fresh real prices before old and demo ones, however cheap those are', () => {
+    const mixed = [s('Oud', 1.7, 1, [], false), s('Vers', 2.0, 3), s('Geen', null, 0), s('Vers2', 1.95, 9)];
+    expect(sortStations(mixed, 'cheapest', (x) => x).map((x) => x.title)).toEqual([
+      'Vers2',
+      'Vers',
+      'Oud',
+      'Geen',
+    ]);
+    // The other orders do not look at a price's age.
+    expect(sortStations(mixed, 'closest', (x) => x).map((x) => x.title)).toEqual([
+      'Geen',
+      'Oud',
+      'Vers',
+      'Vers2',
+    ]);
   });
 
   it('deals: number of offers, then their value, then distance', () => {

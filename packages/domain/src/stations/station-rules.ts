@@ -140,6 +140,8 @@ export interface SortableStation {
   title: string;
   /** The price of the chosen fuel per litre, in euro; null when the station does not sell it. */
   price: number | null;
+  /** That price is real (not demo) and at most 48 hours old (`isPriceFresh`): "Goedkoopst" puts it first. */
+  priceFresh: boolean;
   distanceKm: number | null;
   offerCount: number;
   /** The summed price of its active offers, in cents (what the deals are worth). */
@@ -149,19 +151,35 @@ export interface SortableStation {
 const nullsLast = (a: number | null, b: number | null) =>
   a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b;
 
+/** Cheapest: fresh real prices first, then old and demo ones (issue 28 §3), then stations without one. */
+const priceRank = (s: SortableStation) => (s.price === null ? 2 : s.priceFresh ? 0 : 1);
+
 /**
  * The one order of spec §4 ("cheapest, deals or closest"), used by the search API and the landing chips:
- * cheapest by the chosen fuel's price, deals by the number and then the value of active offers, closest by
- * distance; ties go to the nearer station, then the title.
+ * cheapest by the chosen fuel's price, fresh prices before old and demo ones; deals by the number and then
+ * the value of active offers; closest by distance. Ties go to the nearer station, then the title.
  */
 export function compareStations(sort: StationSort) {
   return (a: SortableStation, b: SortableStation): number => {
     let order = 0;
-    if (sort === 'cheapest') order = nullsLast(a.price, b.price);
+    if (sort === 'cheapest') order = priceRank(a) - priceRank(b) || nullsLast(a.price, b.price);
     else if (sort === 'deals') order = b.offerCount - a.offerCount || b.offerValueCents - a.offerValueCents;
     if (order === 0) order = nullsLast(a.distanceKm, b.distanceKm);
     return order || a.title.localeCompare(b.title, 'nl');
   };
+}
+
+/**
+ * The price "Goedkoopst" names among several (the comparer): the lowest fresh one, or the lowest of all when
+ * none is fresh; null when fewer than two are known (nothing to compare).
+ */
+export function cheapestPrice(
+  prices: readonly Pick<SortableStation, 'price' | 'priceFresh'>[],
+): number | null {
+  const known = prices.filter((p) => p.price !== null);
+  if (known.length < 2) return null;
+  const fresh = known.filter((p) => p.priceFresh);
+  return Math.min(...(fresh.length ? fresh : known).map((p) => p.price!));
 }
 
 export function sortStations<T>(

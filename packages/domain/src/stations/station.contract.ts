@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
 import { CLOSES_AFTER_OPENS_MESSAGE, closesAfterOpens } from './opening-hours.ts';
+import { PRICE_SOURCES } from './price-age.ts';
 import {
   clampRadius,
   FEED_LIMIT_DEFAULT,
@@ -101,16 +102,24 @@ export const AttributionSchema = z.object({
   licence: z.literal(OSM_ATTRIBUTION.licence),
 });
 
-/** Where a price comes from: 'station' when the station (partner) set it, 'demo' for a generated demo price. */
-export const PriceSourceSchema = z.enum(['station', 'demo']);
+/**
+ * Where a price comes from (decision 025): 'station' when the partner set it, 'tankbeurt' from a refuel's
+ * pump, 'bestuurder' from a driver's report, 'demo' for a generated demo price.
+ */
+export const PriceSourceSchema = z.enum(PRICE_SOURCES);
 export type PriceSource = z.infer<typeof PriceSourceSchema>;
 
 export const StationPriceSchema = z.object({
   fuel_type: FuelTypeSchema,
   price_eur_l: z.number(),
   price_cents: z.number(),
+  /** When the price was seen (ISO); the same as `observed_at`, kept for the spec. */
   updated_at: z.string(),
+  /** The same as `price_source`, kept for the spec. */
   source: PriceSourceSchema,
+  price_source: PriceSourceSchema,
+  /** When the price was seen: the refuel's completion, the report, the partner's save (ISO). */
+  observed_at: z.string(),
 });
 export type StationPrice = z.infer<typeof StationPriceSchema>;
 
@@ -168,9 +177,10 @@ export const StationSearchItemSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   fuel_type: FuelTypeSchema,
-  /** Where `price` comes from and when it was set; null without a price. */
+  /** Where `price` comes from and when it was seen; null without a price. */
   price_source: PriceSourceSchema.nullable(),
   price_updated_at: z.string().nullable(),
+  observed_at: z.string().nullable(),
 });
 export type StationSearchItem = z.infer<typeof StationSearchItemSchema>;
 

@@ -164,6 +164,7 @@ export function createPartnerRepository(db: Database, events: EventBus) {
             priceTenths: stationPrices.priceTenths,
             updatedAt: stationPrices.updatedAt,
             updatedBy: stationPrices.updatedBy,
+            source: stationPrices.source,
           })
           .from(stationPrices)
           .where(inArray(stationPrices.stationId, ids))

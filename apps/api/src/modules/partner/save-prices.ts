@@ -34,6 +34,7 @@ export async function savePrices(
         price_tenths: row.priceTenths,
         updated_at: isoTime(row.updatedAt),
         updated_by: row.updatedBy,
+        source: row.source,
       }),
     })),
   };

@@ -28,6 +28,7 @@ function stationAt(n: number, lat: number, lng: number, priceTenths: number): Sn
           price_tenths: priceTenths,
           updated_at: new Date(T0).toISOString(),
           updated_by: null,
+          source: 'demo',
         },
       ],
     },

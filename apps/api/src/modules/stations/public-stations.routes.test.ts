@@ -102,7 +102,7 @@ beforeAll(async () => {
   const { user } = await signInWithRole(t, 'partner');
   await db
     .update(stationPrices)
-    .set({ updatedBy: user.id, updatedAt: new Date(Date.now() - 3 * 60_000) })
+    .set({ updatedBy: user.id, source: 'station', updatedAt: new Date(Date.now() - 3 * 60_000) })
     .where(and(eq(stationPrices.stationId, ids.D), eq(stationPrices.fuelType, 'euro95')));
   await stationsSettled(t.app);
 });
@@ -164,6 +164,8 @@ describe('GET /api/partner/public/stations', () => {
         price_cents: 184.9,
         updated_at: expect.any(String),
         source: 'demo',
+        price_source: 'demo',
+        observed_at: expect.any(String),
       },
       {
         fuel_type: 'euro95',
@@ -171,18 +173,27 @@ describe('GET /api/partner/public/stations', () => {
         price_cents: 219.9,
         updated_at: expect.any(String),
         source: 'demo',
+        price_source: 'demo',
+        observed_at: expect.any(String),
       },
     ]);
+    for (const price of bp.prices as { updated_at: string; observed_at: string }[])
+      expect(price.observed_at).toBe(price.updated_at);
   });
 
   it('says where each price comes from: the station’s own, with its time, or a generated demo price', async () => {
     const body = await feed('q=tinq');
-    const prices = body.stations[0]!.prices as { fuel_type: string; source: string; updated_at: string }[];
-    expect(prices.map((p) => [p.fuel_type, p.source])).toEqual([
-      ['diesel', 'demo'],
-      ['euro95', 'station'],
+    const prices = body.stations[0]!.prices as {
+      fuel_type: string;
+      source: string;
+      price_source: string;
+      observed_at: string;
+    }[];
+    expect(prices.map((p) => [p.fuel_type, p.source, p.price_source])).toEqual([
+      ['diesel', 'demo', 'demo'],
+      ['euro95', 'station', 'station'],
     ]);
-    const age = Date.now() - Date.parse(prices[1]!.updated_at);
+    const age = Date.now() - Date.parse(prices[1]!.observed_at);
     expect(age).toBeGreaterThanOrEqual(3 * 60_000);
     expect(age).toBeLessThan(4 * 60_000);
   });
@@ -309,6 +320,7 @@ describe('GET /api/stations/search', () => {
       ['Shell Amsterdam Dam', 'demo'],
     ]);
     expect(Date.now() - Date.parse(items[0]!.price_updated_at as string)).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(items[0]!.observed_at).toBe(items[0]!.price_updated_at);
   });
 
   it('sorts by the chosen fuel', async () => {
@@ -359,6 +371,8 @@ describe('GET /api/stations/{id}', () => {
       price_eur_l: 1.849,
       age_minutes: 0,
       source: 'demo',
+      price_source: 'demo',
+      observed_at: body.prices[0].updated_at,
     });
     expect(body.offers.map((o: { title: string }) => o.title)).toEqual(['Wasstraat', 'Koffie', 'BP-broodje']);
     expect(typeof body.open_now).toBe('boolean');

@@ -21,14 +21,17 @@ export function brandLogoUrl(slug: string | null | undefined): string {
   return `/api/brands/${slug ?? INDEPENDENT_SLUG}/logo.svg`;
 }
 
+/** A price with its source and the time it was seen, under both the spec's names and issue 28's. */
 export function toPrice(row: PriceJson): StationPrice {
+  const observedAt = isoTime(row.updated_at);
   return {
     fuel_type: row.fuel_type as FuelType,
     price_eur_l: tenthsToEur(row.price_tenths),
     price_cents: tenthsToCents(row.price_tenths),
-    updated_at: isoTime(row.updated_at),
-    // A price nobody set is a generated demo price (the seed); a partner's price names its author.
-    source: row.updated_by ? 'station' : 'demo',
+    updated_at: observedAt,
+    source: row.source,
+    price_source: row.source,
+    observed_at: observedAt,
   };
 }
 

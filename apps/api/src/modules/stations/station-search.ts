@@ -5,9 +5,11 @@ import {
   type StationSearchQuery,
   type StationSearchResponse,
   StationSearchResponseSchema,
+  isPriceFresh,
   sortStations,
   tenthsToEur,
 } from '@fuellinq/domain';
+import type { PriceJson } from '../../db/queries/stations.ts';
 import { checkedJson } from './checked-json.ts';
 import type { PublicFeedDeps } from './public-feed.ts';
 import { perksOf, toPublicStation } from './station-dto.ts';
@@ -36,9 +38,12 @@ async function searchJson(deps: PublicFeedDeps, query: StationSearchQuery): Prom
     km,
     offers: view.offersOf(station, at),
   }));
+  const now = deps.now();
+  const priceOf = (station: { prices: PriceJson[] }) => station.prices.find((p) => p.fuel_type === fuel);
   const sorted = sortStations(list, query.sort, ({ station, km, offers }) => ({
     title: station.title,
-    price: tenthsOrNull(station.prices.find((p) => p.fuel_type === fuel)?.price_tenths),
+    price: tenthsOrNull(priceOf(station)?.price_tenths),
+    priceFresh: isPriceFresh(originOf(priceOf(station)), now),
     distanceKm: km,
     offerCount: offers.length,
     offerValueCents: offers.reduce((sum, offer) => sum + (offer.row.priceCents ?? 0), 0),
@@ -65,13 +70,17 @@ async function searchJson(deps: PublicFeedDeps, query: StationSearchQuery): Prom
       lat: station.lat,
       lng: station.lng,
       fuel_type: fuel,
-      price_source: price?.source ?? null,
+      price_source: price?.price_source ?? null,
       price_updated_at: price?.updated_at ?? null,
+      observed_at: price?.observed_at ?? null,
     };
   });
   const body: StationSearchResponse = { items, attribution: OSM_ATTRIBUTION };
   return checkedJson(deps.checkResponses, StationSearchResponseSchema, Buffer.from(JSON.stringify(body)));
 }
+
+const originOf = (price: PriceJson | undefined) =>
+  price && { kind: price.source, observedAt: price.updated_at };
 
 function tenthsOrNull(tenths: number | undefined): number | null {
   return tenths === undefined ? null : tenthsToEur(tenths);

@@ -236,6 +236,7 @@ export class StationSnapshot {
         price_tenths: price.priceTenths,
         updated_at: new Date(price.updatedAt).toISOString(),
         updated_by: price.updatedBy,
+        source: price.source,
       });
       pricesOf.set(price.stationId, list);
     }

@@ -105,6 +105,7 @@ export function createStationsRepository(db: Database) {
           priceTenths: stationPrices.priceTenths,
           updatedAt: stationPrices.updatedAt,
           updatedBy: stationPrices.updatedBy,
+          source: stationPrices.source,
         })
         .from(stationPrices)
         .where(ids ? inArray(stationPrices.stationId, ids) : undefined)

@@ -1,6 +1,11 @@
 import { FUEL_TYPES, fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import type { PublicStation } from '@fuellinq/domain/stations/station.contract';
-import { DEFAULT_MAP_CENTER, RADIUS_DEFAULT_KM } from '@fuellinq/domain/stations/station-rules';
+import { isPriceFresh, type PriceOrigin } from '@fuellinq/domain/stations/price-age';
+import {
+  cheapestPrice,
+  DEFAULT_MAP_CENTER,
+  RADIUS_DEFAULT_KM,
+} from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
@@ -10,6 +15,7 @@ import { formatLitre } from '../../../lib/amounts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
 import { favoritesQueryOptions, feedQueryOptions } from '../../stations/api/station-queries.ts';
+import { PriceOriginNote } from '../../stations/components/price-origin.tsx';
 import { OverviewBlock } from './overview-block.tsx';
 
 /** How many stations stand side by side. */
@@ -34,8 +40,23 @@ export function pickStations(favorites: PublicStation[], nearby: PublicStation[]
 const priceRow = (station: PublicStation, fuel: FuelType) =>
   station.prices.find((price) => price.fuel_type === fuel);
 const priceOf = (station: PublicStation, fuel: FuelType) => priceRow(station, fuel)?.price_eur_l ?? null;
+const originOf = (station: PublicStation, fuel: FuelType): PriceOrigin | null => {
+  const row = priceRow(station, fuel);
+  return row ? { kind: row.price_source, observedAt: row.observed_at } : null;
+};
 
-/** A station's price of a fuel, marked when it is the lowest of those compared, or a demo price. */
+/** The lowest price of a fuel among the stations, by the "Goedkoopst" rule: fresh real prices first. */
+function lowestOf(stations: PublicStation[], fuel: FuelType): number | null {
+  const now = new Date();
+  return cheapestPrice(
+    stations.map((station) => ({
+      price: priceOf(station, fuel),
+      priceFresh: isPriceFresh(originOf(station, fuel), now),
+    })),
+  );
+}
+
+/** A station's price of a fuel, marked when it is the lowest of those compared, with its source and age. */
 function PriceText({
   station,
   fuel,
@@ -52,9 +73,9 @@ function PriceText({
     <>
       <span className={price === lowest ? 'font-bold' : ''}>{formatLitre(price)}</span>
       {price === lowest ? <span className="ml-1 text-xs font-semibold text-success">goedkoopst</span> : null}
-      {priceRow(station, fuel)?.source === 'demo' ? (
-        <span className="ml-1 text-xs text-muted">(demoprijs)</span>
-      ) : null}
+      <span className="block text-xs text-muted">
+        <PriceOriginNote origin={originOf(station, fuel)} />
+      </span>
     </>
   );
 }
@@ -134,10 +155,7 @@ export function StationComparer() {
                     label: fuelLabels[fuel],
                     cell: (station) => {
                       const price = priceOf(station, fuel);
-                      const known = stations
-                        .map((other) => priceOf(other, fuel))
-                        .filter((p): p is number => p !== null);
-                      const lowest = known.length > 1 ? Math.min(...known) : null;
+                      const lowest = lowestOf(stations, fuel);
                       return <PriceText station={station} fuel={fuel} price={price} lowest={lowest} />;
                     },
                   })),
@@ -170,8 +188,7 @@ export function StationComparer() {
               <tbody>
                 {fuels.map((fuel) => {
                   const prices = stations.map((station) => priceOf(station, fuel));
-                  const known = prices.filter((price): price is number => price !== null);
-                  const lowest = known.length > 1 ? Math.min(...known) : null;
+                  const lowest = lowestOf(stations, fuel);
                   return (
                     <tr key={fuel} className="border-t border-border">
                       <th scope="row" className="py-2 pr-3 font-medium">

@@ -42,6 +42,8 @@ const favourites = [
         price_cents: 219.9,
         updated_at: '2026-11-21T08:00:00.000Z',
         source: 'demo',
+        price_source: 'demo',
+        observed_at: '2026-11-21T08:00:00.000Z',
       },
     ],
   }),
@@ -174,7 +176,7 @@ describe('/app (Overzicht)', () => {
     ).toEqual(['Brandstof', 'Shell DamShell · Amsterdam', 'Tinq ZuidTinq · Amsterdam']);
     // Generated prices say so here too, as on every card (issue 29 §2).
     expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent(
-      '€ 2,319(demoprijs)€ 2,199goedkoopst(demoprijs)',
+      '€ 2,319demoprijs€ 2,199goedkoopstdemoprijs',
     );
 
     const recent = screen.getByRole('region', { name: 'Recente tankbeurten' });

@@ -21,6 +21,8 @@ const stations = [
         price_cents: 99.9,
         updated_at: new Date().toISOString(),
         source: 'station',
+        price_source: 'station',
+        observed_at: new Date().toISOString(),
       },
     ],
   }),

@@ -28,6 +28,8 @@ export function partnerStation(
         price_cents: 179.9,
         updated_at: hoursAgo(3),
         source: 'demo',
+        price_source: 'demo',
+        observed_at: hoursAgo(3),
       },
       {
         fuel_type: 'euro95',
@@ -35,6 +37,8 @@ export function partnerStation(
         price_cents: 219.9,
         updated_at: hoursAgo(3),
         source: 'demo',
+        price_source: 'demo',
+        observed_at: hoursAgo(3),
       },
     ],
     updated_at: hoursAgo(24),

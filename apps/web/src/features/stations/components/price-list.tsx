@@ -1,9 +1,12 @@
 import type { StationDetail } from '@fuellinq/domain/stations/station.contract';
 import { fuelLabels } from '@fuellinq/domain/fuel/fuel-types';
-import { formatAge } from '@fuellinq/domain/format/nl-format';
 import { formatLitre } from './card-format.ts';
+import { PriceOriginNote } from './price-origin.tsx';
 
-/** Every fuel price of a station with its age ("bijgewerkt 12 min geleden"), as DESIGN §6.2 asks. */
+/**
+ * Every fuel price of a station with where it comes from and its age ("gemeld bij een tankbeurt, 12 min
+ * geleden", "demoprijs"), as DESIGN §6.2 and issue 28 ask.
+ */
 export function PriceList({ prices, now = new Date() }: { prices: StationDetail['prices']; now?: Date }) {
   if (prices.length === 0) return <p className="text-muted">Dit station heeft nog geen prijzen.</p>;
   return (
@@ -18,7 +21,7 @@ export function PriceList({ prices, now = new Date() }: { prices: StationDetail[
             Prijs per liter
           </th>
           <th scope="col" className="py-2 pl-4 font-medium">
-            Bijgewerkt
+            Bron
           </th>
         </tr>
       </thead>
@@ -32,8 +35,10 @@ export function PriceList({ prices, now = new Date() }: { prices: StationDetail[
               {formatLitre(price.price_eur_l)}
             </td>
             <td className="py-2 pl-4 text-sm text-muted">
-              bijgewerkt {formatAge(price.updated_at, now)}
-              {price.source === 'demo' ? <span className="ml-1">(demoprijs)</span> : null}
+              <PriceOriginNote
+                origin={{ kind: price.price_source, observedAt: price.observed_at }}
+                now={now}
+              />
             </td>
           </tr>
         ))}

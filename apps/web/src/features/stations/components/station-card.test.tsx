@@ -103,7 +103,7 @@ describe('StationCard (spec §2)', () => {
     expect(screen.getByRole('link', { name: /Nu tanken/ })).toHaveAttribute('href', '/station/s1');
   });
 
-  it('labels a generated demo price "demoprijs" and shows the age of a station’s own price', () => {
+  it('labels a generated demo price "demoprijs" and says who set a station’s own price and when', () => {
     renderCard({ card: toStationCard(feedStation({ id: 's1', title: 'Seed' })) });
     expect(within(screen.getByRole('article', { name: 'Seed' })).getByText('demoprijs')).toBeInTheDocument();
 
@@ -120,6 +120,8 @@ describe('StationCard (spec §2)', () => {
               price_cents: 209.9,
               updated_at: threeMinutesAgo,
               source: 'station',
+              price_source: 'station',
+              observed_at: threeMinutesAgo,
             },
           ],
         }),
@@ -127,10 +129,38 @@ describe('StationCard (spec §2)', () => {
     });
     const partner = screen.getByRole('article', { name: 'Partner' });
     expect(within(partner).queryByText('demoprijs')).toBeNull();
-    expect(within(partner).getByText('3 min geleden')).toBeInTheDocument();
-    expect(within(partner).getByText('3 min geleden').parentElement).toHaveTextContent(
-      'prijs van het station, bijgewerkt 3 min geleden',
+    expect(within(partner).getByTestId('price-origin')).toHaveTextContent('door de partner, 3 min geleden');
+  });
+
+  it('says in words that a price came from a refuel or a driver, and marks one older than 48 hours', () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 5_000).toISOString();
+    const price = (source: 'tankbeurt' | 'bestuurder' | 'station', observed: string) => ({
+      fuel_type: 'euro95' as const,
+      price_eur_l: 2.099,
+      price_cents: 209.9,
+      updated_at: observed,
+      source,
+      price_source: source,
+      observed_at: observed,
+    });
+    renderCard({
+      card: toStationCard(feedStation({ id: 'r', title: 'Refuel', prices: [price('tankbeurt', at(12))] })),
+    });
+    renderCard({
+      card: toStationCard(feedStation({ id: 'd', title: 'Driver', prices: [price('bestuurder', at(125))] })),
+    });
+    renderCard({
+      card: toStationCard(feedStation({ id: 'o', title: 'Old', prices: [price('station', at(49 * 60))] })),
+    });
+    const origin = (name: string) =>
+      within(screen.getByRole('article', { name })).getByTestId('price-origin');
+    expect(origin('Refuel')).toHaveTextContent(/^gemeld bij een tankbeurt, 12 min geleden$/);
+    expect(origin('Driver')).toHaveTextContent(/^door een bestuurder, 2 uur geleden$/);
+    expect(origin('Old')).toHaveTextContent(/^door de partner, (gisteren|\d dagen geleden)verouderd$/);
+    expect(within(origin('Old')).getByTitle('Deze prijs is meer dan 48 uur oud')).toHaveTextContent(
+      'verouderd',
     );
+    expect(within(origin('Refuel')).queryByText('verouderd')).toBeNull();
   });
 
   // Issue 29 §2: an offer the demo seed made up is marked as such on the finder's card, as its price is.

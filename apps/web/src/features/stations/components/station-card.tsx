@@ -1,4 +1,3 @@
-import { formatAge } from '@fuellinq/domain/format/nl-format';
 import type { StationCardModel } from '@fuellinq/domain/stations/station-card';
 import {
   directionsUrl,
@@ -13,6 +12,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { formatDistance, formatLitre } from './card-format.ts';
 import { CardOffers } from './card-offers.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { PriceOriginNote } from './price-origin.tsx';
 
 export type CardVariant = 'landing' | 'finder';
 
@@ -68,7 +68,11 @@ export function StationCard({ card, variant, isLoggedIn, favorite }: StationCard
             {card.euro95 !== null ? formatLitre(card.euro95) : '—'}
           </p>
           <p className="text-xs text-muted">Euro95 per liter</p>
-          <PriceSource source={card.euro95Source} />
+          {card.euro95Source ? (
+            <p className="text-xs text-muted">
+              <PriceOriginNote origin={card.euro95Source} />
+            </p>
+          ) : null}
         </div>
       </div>
       <CardOffers
@@ -96,21 +100,5 @@ export function StationCard({ card, variant, isLoggedIn, favorite }: StationCard
         ) : null}
       </div>
     </article>
-  );
-}
-
-/**
- * Where the price comes from (DESIGN §6.2): a generated demo price says so; a station's own price shows its
- * age ("3 min geleden"), worked out in the browser because the feed is cached for a few seconds.
- */
-function PriceSource({ source }: { source: StationCardModel['euro95Source'] }) {
-  if (!source) return null;
-  if (source.kind === 'demo') return <p className="text-xs text-muted">demoprijs</p>;
-  if (!source.updatedAt) return null;
-  return (
-    <p className="text-xs text-muted">
-      <span className="sr-only">prijs van het station, bijgewerkt </span>
-      {formatAge(source.updatedAt)}
-    </p>
   );
 }

@@ -187,13 +187,33 @@ describe('the finder', () => {
         id: 'a',
         title: 'Dichtbij duur',
         distance_km: 1,
-        prices: [{ fuel_type: 'euro95', price_eur_l: 2.4, price_cents: 240, updated_at: '', source: 'demo' }],
+        prices: [
+          {
+            fuel_type: 'euro95',
+            price_eur_l: 2.4,
+            price_cents: 240,
+            updated_at: '',
+            source: 'demo',
+            price_source: 'demo',
+            observed_at: '',
+          },
+        ],
       }),
       feedStation({
         id: 'b',
         title: 'Verder goedkoop',
         distance_km: 4,
-        prices: [{ fuel_type: 'euro95', price_eur_l: 2.0, price_cents: 200, updated_at: '', source: 'demo' }],
+        prices: [
+          {
+            fuel_type: 'euro95',
+            price_eur_l: 2.0,
+            price_cents: 200,
+            updated_at: '',
+            source: 'demo',
+            price_source: 'demo',
+            observed_at: '',
+          },
+        ],
       }),
     ];
     const api = renderFinder({ 'GET /api/partner/public/stations': feedResponse(stations) }, 'finder');

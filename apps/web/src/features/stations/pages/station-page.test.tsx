@@ -36,6 +36,8 @@ const detail: StationDetail = {
       updated_at: minutesAgo(12),
       age_minutes: 12,
       source: 'station',
+      price_source: 'station',
+      observed_at: minutesAgo(12),
     },
     {
       fuel_type: 'euro95',
@@ -44,6 +46,8 @@ const detail: StationDetail = {
       updated_at: minutesAgo(0),
       age_minutes: 0,
       source: 'demo',
+      price_source: 'demo',
+      observed_at: minutesAgo(0),
     },
   ],
   opening_hours: [{ day: 1, opens: '06:30', closes: '22:00' }],
@@ -110,10 +114,10 @@ describe('the station page', () => {
     expect(screen.getByText('Westlandseweg 52, 2624 AD Delft')).toBeInTheDocument();
     const prices = screen.getByRole('table', { name: 'Prijzen per liter' });
     expect(within(prices).getByRole('row', { name: /Diesel/ })).toHaveTextContent(
-      '€ 1,930bijgewerkt 12 min geleden',
+      '€ 1,930door de partner, 12 min geleden',
     );
     expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent(
-      '€ 2,394bijgewerkt zojuist(demoprijs)',
+      '€ 2,394demoprijs',
     );
     expect(screen.getByText('Koffie + croissant')).toBeInTheDocument();
     expect(screen.getByText('Nu open')).toBeInTheDocument();

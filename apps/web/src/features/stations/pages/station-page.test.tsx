@@ -116,9 +116,7 @@ describe('the station page', () => {
     expect(within(prices).getByRole('row', { name: /Diesel/ })).toHaveTextContent(
       '€ 1,930door de partner, 12 min geleden',
     );
-    expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent(
-      '€ 2,394demoprijs',
-    );
+    expect(within(prices).getByRole('row', { name: /Euro95/ })).toHaveTextContent('€ 2,394demoprijs');
     expect(screen.getByText('Koffie + croissant')).toBeInTheDocument();
     expect(screen.getByText('Nu open')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Route/ })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageResponseSchema } from '../common/common.contract.ts';
+import { text } from '../common/text.ts';
 import { formatPricePerLitre } from '../format/nl-format.ts';
 import { parseDecimal } from '../format/nl-number.ts';
 import { FuelTypeInputSchema, FuelTypeSchema } from '../fuel/fuel.schema.ts';
@@ -113,11 +114,15 @@ export const PriceReportAnswerSchema = z.object({
 });
 export type PriceReportAnswer = z.infer<typeof PriceReportAnswerSchema>;
 
-/** `GET /api/admin/price-reports`: newest first, optionally one state. */
+/** `GET /api/admin/price-reports`: newest first, optionally one state or a search. */
 export const AdminPriceReportQuerySchema = PageQuerySchema.extend({
+  /** Part of the driver's e-mail address or the station's title. */
+  q: text().max(200).optional(),
   status: z.enum(['all', ...PRICE_REPORT_STATES]).default('all'),
 });
-export type AdminPriceReportQuery = Partial<z.output<typeof AdminPriceReportQuerySchema>>;
+export type AdminPriceReportFilter = z.output<typeof AdminPriceReportQuerySchema>;
+/** What the web app sends (page, size and state may be left to their defaults). */
+export type AdminPriceReportQuery = Partial<AdminPriceReportFilter>;
 
 export const AdminPriceReportSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   fuelTransactions,
@@ -8,6 +8,7 @@ import {
   stations,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/sql-rows.ts';
 
 export type PriceReportRow = typeof priceReports.$inferSelect;
 export type NewPriceReport = typeof priceReports.$inferInsert;
@@ -224,10 +225,13 @@ export async function listedReport(db: Database, id: string): Promise<ListedPric
 /** Every driver's reports, newest first, optionally of one state; with the total for paging. */
 export async function listReports(
   db: Database,
-  query: { status: string; page: number; perPage: number },
+  query: { q?: string | undefined; status: string; page: number; perPage: number },
 ): Promise<{ items: ListedPriceReport[]; total: number }> {
-  const where =
-    query.status === 'all' ? undefined : eq(priceReports.status, query.status as PriceReportRow['status']);
+  const pattern = query.q?.trim() ? containsPattern(query.q.trim()) : undefined;
+  const where = and(
+    query.status === 'all' ? undefined : eq(priceReports.status, query.status as PriceReportRow['status']),
+    pattern ? or(ilike(users.email, pattern), ilike(stations.title, pattern)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(listed)
@@ -238,7 +242,12 @@ export async function listReports(
       .orderBy(desc(priceReports.createdAt), desc(priceReports.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ count: count() }).from(priceReports).where(where),
+    db
+      .select({ count: count() })
+      .from(priceReports)
+      .innerJoin(users, eq(users.id, priceReports.userId))
+      .innerJoin(stations, eq(stations.id, priceReports.stationId))
+      .where(where),
   ]);
   return { items: rows.map(flatten), total: total?.count ?? 0 };
 }

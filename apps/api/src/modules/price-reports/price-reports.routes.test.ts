@@ -43,7 +43,7 @@ async function driver() {
     .update(users)
     .set({ createdAt: new Date(clock.getTime() - 48 * HOUR) })
     .where(eq(users.id, user.id));
-  return { token, id: user.id };
+  return { token, id: user.id, email: user.email };
 }
 
 /** A fresh station with a demo Euro95 price of € 2,199, so tests never meet each other's reports. */
@@ -272,6 +272,12 @@ describe('the admin takes a report back', () => {
       url: '/api/admin/price-reports?status=published&per_page=100',
     });
     expect(list.statusCode).toBe(200);
+    // Searching on the driver's e-mail address finds theirs alone.
+    const search = await injectAs(t.app, adminToken, {
+      method: 'GET',
+      url: `/api/admin/price-reports?q=${encodeURIComponent(refueller.email)}`,
+    });
+    expect(search.json()).toMatchObject({ total: 1, items: [{ id: reportId, user_email: refueller.email }] });
     expect(list.json().items.find((item: { id: string }) => item.id === reportId)).toMatchObject({
       station_id: id,
       status: 'published',

@@ -1,6 +1,6 @@
 import {
   type AdminPriceReportPage,
-  type AdminPriceReportQuery,
+  type AdminPriceReportFilter,
   type FuelType,
   PRICE_REPORT_RULES as RULES,
   type PriceReportAnswer,
@@ -71,8 +71,9 @@ export function createPriceReportsService(deps: PriceReportsServiceDeps) {
       return result.answer;
     },
 
-    async list(query: Required<AdminPriceReportQuery>): Promise<AdminPriceReportPage> {
+    async list(query: AdminPriceReportFilter): Promise<AdminPriceReportPage> {
       const { items, total } = await listReports(db, {
+        q: query.q,
         status: query.status,
         page: query.page,
         perPage: query.per_page,

@@ -45,6 +45,7 @@ describe('the admin area (/admin)', () => {
       ["Pagina's", '/admin/pages'],
       ['Gebruikers', '/admin/users'],
       ['Stations', '/admin/stations'],
+      ['Prijsmeldingen', '/admin/price-reports'],
       ['Thema/Branding', '/app/admin/branding'],
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);

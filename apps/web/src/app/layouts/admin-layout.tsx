@@ -6,7 +6,7 @@ import { AppShell } from './app-shell.tsx';
 import type { SidebarGroup } from './sidebar.tsx';
 import type { TabItem } from './tab-bar.tsx';
 
-/** The admin area's navigation (spec §2 /admin): overview, Pagina's, Gebruikers, Stations, Thema/Branding. */
+/** The admin area's navigation (spec §2 /admin): overview, Pagina's, Gebruikers, Stations, Prijsmeldingen, Thema/Branding. */
 export const adminSidebarGroups: SidebarGroup[] = [
   {
     label: 'Beheer',
@@ -15,6 +15,7 @@ export const adminSidebarGroups: SidebarGroup[] = [
       { to: '/admin/pages', label: "Pagina's" },
       { to: '/admin/users', label: 'Gebruikers' },
       { to: '/admin/stations', label: 'Stations' },
+      { to: '/admin/price-reports', label: 'Prijsmeldingen' },
       { to: '/app/admin/branding', label: 'Thema/Branding' },
     ],
   },

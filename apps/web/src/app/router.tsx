@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: page(adminPages, 'AdminHomePage') },
                   { path: 'users', lazy: page(adminPages, 'AdminUsersPage') },
                   { path: 'stations', lazy: page(adminPages, 'AdminStationsPage') },
+                  { path: 'price-reports', lazy: page(adminPages, 'AdminPriceReportsPage') },
                   { path: 'pages', lazy: page(sitePageAdmin, 'AdminPagesPage') },
                   { path: 'pages/:id', lazy: page(sitePageAdmin, 'AdminPageEditPage') },
                 ],

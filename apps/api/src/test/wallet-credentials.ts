@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { appleAuthenticationToken } from '../modules/wallet/wallet-tokens.ts';
 import { certificate, rsaKeys } from './certificates.ts';
 
 export const TEST_PASS_TYPE_ID = 'pass.nl.fuellinq.test';
@@ -100,5 +102,33 @@ export function makeGoogleServiceAccount() {
       GOOGLE_WALLET_ISSUER_ID: TEST_GOOGLE_ISSUER_ID,
       GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify(account),
     },
+  };
+}
+
+/**
+ * A device with the card's pass installed: registered with the PassKit web service, as Wallet does after
+ * the download. `changed()` asks which passes changed since that registration; `latest()` fetches the pass as
+ * Wallet does then. Call after the pass was handed out (a download link asked for).
+ */
+export async function installedPass(app: FastifyInstance, cardId: string, device: string) {
+  const base = '/api/passkit/v1';
+  const headers = {
+    authorization: `ApplePass ${appleAuthenticationToken(app.config.WALLET_LINK_SECRET, cardId)}`,
+  };
+  const registered = await app.inject({
+    method: 'POST',
+    url: `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${cardId}`,
+    headers,
+    payload: { pushToken: `push-${device}` },
+  });
+  if (registered.statusCode !== 201) throw new Error(`registration answered ${registered.statusCode}`);
+  const serials = `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}`;
+  const { lastUpdated } = (await app.inject({ method: 'GET', url: serials })).json<{ lastUpdated: string }>();
+  // Apple compares at whole milliseconds: a change after this lands later than the registration's tag.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return {
+    changed: () => app.inject({ method: 'GET', url: `${serials}?passesUpdatedSince=${lastUpdated}` }),
+    latest: () =>
+      app.inject({ method: 'GET', url: `${base}/passes/${TEST_PASS_TYPE_ID}/${cardId}`, headers }),
   };
 }

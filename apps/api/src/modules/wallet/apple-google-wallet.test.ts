@@ -14,6 +14,7 @@ import { createTestApp, injectAs, registerUser, signInWithRole, type TestApp } f
 import {
   type AppleTestChain,
   makeAppleTestChain,
+  installedPass,
   makeGoogleServiceAccount,
   TEST_GOOGLE_ISSUER_ID,
   TEST_PASS_TYPE_ID,
@@ -457,27 +458,11 @@ describe('the Apple PassKit web service', () => {
 });
 
 describe('a blocked private card', () => {
-  const base = '/api/passkit/v1';
-  const device = 'blocked-private-device';
-
   it('gets no pass any more, not through an old link either; an installed one is updated, voided', async () => {
     const { token, card } = await userWithCard();
     await downloadPass(token, card.id);
     const oldLink = await injectAs(t.app, token, { method: 'POST', url: `/api/wallet/apple/${card.id}` });
-    const auth = {
-      authorization: `ApplePass ${appleAuthenticationToken(t.app.config.WALLET_LINK_SECRET, card.id)}`,
-    };
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${card.id}`,
-      headers: auth,
-      payload: { pushToken: 'push-private' },
-    });
-    expect(registered.statusCode).toBe(201);
-    const serials = `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}`;
-    const { lastUpdated } = (await t.app.inject({ method: 'GET', url: serials })).json();
-    // Apple compares at whole milliseconds; the block lands later than the registration's tag.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const installed = await installedPass(t.app, card.id, 'blocked-private-device');
 
     const lost = await injectAs(t.app, token, {
       method: 'POST',
@@ -507,17 +492,10 @@ describe('a blocked private card', () => {
     expect(download.json().error).toBe('card_blocked');
 
     // The installed pass is listed as changed, and its latest version says blocked and is void.
-    const changed = await t.app.inject({
-      method: 'GET',
-      url: `${serials}?passesUpdatedSince=${lastUpdated}`,
-    });
+    const changed = await installed.changed();
     expect(changed.statusCode).toBe(200);
     expect(changed.json().serialNumbers).toEqual([card.id]);
-    const latest = await t.app.inject({
-      method: 'GET',
-      url: `${base}/passes/${TEST_PASS_TYPE_ID}/${card.id}`,
-      headers: auth,
-    });
+    const latest = await installed.latest();
     expect(latest.statusCode).toBe(200);
     const pass = JSON.parse(
       Buffer.from(unzipSync(new Uint8Array(latest.rawPayload))['pass.json']!).toString(),

@@ -10,6 +10,7 @@ import { insertCompanyVehicle } from '../../test/fleet-rules.ts';
 import { addOrgMember, type OrgPerson, type OrgWithMembers, orgWithMembers } from '../../test/orgs.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import {
+  installedPass,
   makeAppleTestChain,
   makeGoogleServiceAccount,
   TEST_PASS_TYPE_ID,
@@ -277,44 +278,20 @@ describe('no pass', () => {
 });
 
 describe('an installed company pass', () => {
-  const base = '/api/passkit/v1';
-  const device = 'company-device-1';
-
   it('is listed as changed when the manager pauses the card, and then shows it paused', async () => {
     const card = await issueCard({ driver_user_id: org.driver.userId });
     await downloadedPass(org.driver, card.id);
-    const auth = {
-      authorization: `ApplePass ${appleAuthenticationToken(t.app.config.WALLET_LINK_SECRET, card.id)}`,
-    };
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}/${card.id}`,
-      headers: auth,
-      payload: { pushToken: 'push-1' },
-    });
-    expect(registered.statusCode).toBe(201);
-    const serials = `${base}/devices/${device}/registrations/${TEST_PASS_TYPE_ID}`;
-    const { lastUpdated } = (await t.app.inject({ method: 'GET', url: serials })).json();
-    // Apple compares at whole milliseconds; the pause lands later than the registration's tag.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const installed = await installedPass(t.app, card.id, 'company-device-1');
 
     const paused = await injectAs(t.app, org.manager.token, {
       method: 'POST',
       url: `/api/orgs/${org.orgId}/cards/${card.id}/pause`,
     });
     expect(paused.statusCode).toBe(200);
-    const changed = await t.app.inject({
-      method: 'GET',
-      url: `${serials}?passesUpdatedSince=${lastUpdated}`,
-    });
+    const changed = await installed.changed();
     expect(changed.statusCode).toBe(200);
     expect(changed.json().serialNumbers).toEqual([card.id]);
-
-    const latest = await t.app.inject({
-      method: 'GET',
-      url: `${base}/passes/${TEST_PASS_TYPE_ID}/${card.id}`,
-      headers: auth,
-    });
+    const latest = await installed.latest();
     expect(latest.statusCode).toBe(200);
     const pass = passJsonOf(latest.rawPayload);
     expect(pass.storeCard.auxiliaryFields).toEqual([{ key: 'status', label: 'Status', value: 'gepauzeerd' }]);

@@ -66,6 +66,11 @@ export default [
               from: { element: { type: 'feature', captured: { feature: 'stations' } } },
               allow: { to: { element: { type: 'feature', captured: { feature: 'price-alerts' } } } },
             },
+            // The price alerts screen places the push feature's "Meldingen op dit apparaat" (issue 28 §4).
+            {
+              from: { element: { type: 'feature', captured: { feature: 'price-alerts' } } },
+              allow: { to: { element: { type: 'feature', captured: { feature: 'push' } } } },
+            },
             // The landing page, the dashboard overview and onboarding are compositions: they place other
             // features' blocks (the station finder, the CO2 block, the bank picker, the wallet screen), and
             // "Mijn zakelijke pas" places the wallet buttons of the cards feature.

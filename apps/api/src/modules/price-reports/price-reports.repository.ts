@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   fuelTransactions,
@@ -167,6 +182,25 @@ export async function earnedPointsSince(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The stations' fuels (`stationId:fuelType`) with a published report made since `since`. */
+export async function stationFuelsWithPublishedReports(
+  db: Database,
+  stationIds: string[],
+  since: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ stationId: priceReports.stationId, fuelType: priceReports.fuelType })
+    .from(priceReports)
+    .where(
+      and(
+        inArray(priceReports.stationId, stationIds),
+        eq(priceReports.status, 'published'),
+        gte(priceReports.createdAt, since),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.stationId}:${row.fuelType}`));
 }
 
 /**

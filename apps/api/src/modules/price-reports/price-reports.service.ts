@@ -10,7 +10,11 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { StationPriceChange } from '../stations/stations.service.ts';
 import { toAdminPriceReport } from './price-report-dto.ts';
-import { listReports, markContradicted } from './price-reports.repository.ts';
+import {
+  listReports,
+  markContradicted,
+  stationFuelsWithPublishedReports,
+} from './price-reports.repository.ts';
 import { submitReport } from './submit-report.ts';
 import { withdrawReport } from './withdraw-report.ts';
 
@@ -34,9 +38,18 @@ const WINDOW_MS = RULES.contradictionWindowMinutes * 60_000;
  * it: the report was wrong, and the driver's trust falls. Runs inside the transaction of the price change.
  */
 export async function markWrongReports(db: Database, changes: StationPriceChange[]): Promise<number> {
+  const checked = changes.filter((change) => change.source === 'tankbeurt' || change.source === 'station');
+  if (checked.length === 0) return 0;
+  // A partner's price list may change thousands of prices at once: one look finds the few with reports.
+  const earliest = Math.min(...checked.map((change) => change.observedAt.getTime()));
+  const reported = await stationFuelsWithPublishedReports(
+    db,
+    [...new Set(checked.map((change) => change.stationId))],
+    new Date(earliest - WINDOW_MS),
+  );
   let marked = 0;
-  for (const change of changes) {
-    if (change.source !== 'tankbeurt' && change.source !== 'station') continue;
+  for (const change of checked) {
+    if (!reported.has(`${change.stationId}:${change.fuelType}`)) continue;
     marked += await markContradicted(
       db,
       change,

@@ -11,7 +11,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { flagCompanyRefuel } from '../fleet-rules/fleet-rules.service.ts';
 import { earnPoints } from '../loyalty/loyalty.service.ts';
 import { logRefuel } from '../vehicle-logs/vehicle-logs.service.ts';
-import { deliveryConflict, postedPriceAt } from './pump-price.ts';
+import { deliveryConflict, PRICE_TOLERANCE_TENTHS, postedPriceAt } from './pump-price.ts';
 import { notFound, notOpen, type RefuelContext } from './refuel-context.ts';
 import { transactionDto, transactionNumber } from './transaction-dto.ts';
 
@@ -122,6 +122,14 @@ export async function completeRefuel(
       completion: { ...body },
       completedAt: at,
       endedAt: at,
+    });
+    // The price charged is the station's now, or the one posted when the refuel started (and seen then).
+    const chargedNow = postedNow !== undefined && Math.abs(priceTenths - postedNow) <= PRICE_TOLERANCE_TENTHS;
+    await context.onPumpPrice?.(tx, {
+      stationId: row.stationId,
+      fuelType: row.fuelType,
+      priceTenths,
+      at: chargedNow ? at : row.createdAt,
     });
     await writeAudit(tx, {
       actorUserId: caller.kind === 'partner' ? caller.partnerId : null,

@@ -1,4 +1,4 @@
-import { RESERVATION_TTL_MINUTES, transactionMessages } from '@fuellinq/domain';
+import { type FuelType, RESERVATION_TTL_MINUTES, transactionMessages } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
@@ -24,6 +24,14 @@ export interface TransactionsServiceDeps {
   now?: () => Date;
   /** After a confirmation committed. */
   onConfirmed?: (transaction: { transactionId: string; userId: string }) => Promise<void>;
+  /**
+   * Inside the completing transaction: the pump charged this price at the station (issue 28 §1, decision
+   * 025). Not given where the refuels are made up (the demo history): a made-up refuel tells no real price.
+   */
+  onPumpPrice?: (
+    tx: Database,
+    seen: { stationId: string; fuelType: FuelType; priceTenths: number; at: Date },
+  ) => Promise<void>;
   /** After a completion committed: points were booked, the balance went down. */
   onSettled?: (settled: { userId: string; transactionId: string; points: number }) => Promise<void>;
 }

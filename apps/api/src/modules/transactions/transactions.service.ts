@@ -7,7 +7,7 @@ import { maybeAutoTopUp } from '../balance/balance.service.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { pointsChanged } from '../loyalty/loyalty.service.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
-import { stationLookup } from '../stations/stations.service.ts';
+import { recordObservedPrices, stationLookup } from '../stations/stations.service.ts';
 import { abandonAfterTopUp, continueAfterTopUp } from './after-top-up.ts';
 import { cancelRefuel } from './cancel-refuel.ts';
 import { completeRefuel, type PumpCaller } from './complete-refuel.ts';
@@ -97,6 +97,12 @@ export function transactionsServiceFor(app: AppParts, overrides: Partial<Transac
     onConfirmed: async (confirmed) => {
       await app.events.emit(refuelConfirmed, confirmed);
       await maybeAutoTopUp(app, confirmed.userId);
+    },
+    // The pump's price becomes the station's (source tankbeurt) unless a newer one is known (decision 025).
+    onPumpPrice: async (tx, seen) => {
+      await recordObservedPrices(tx, app.events, [
+        { ...seen, source: 'tankbeurt', observedAt: seen.at, userId: null },
+      ]);
     },
     onSettled: async ({ userId, transactionId, points }) => {
       if (points > 0) await app.events.emit(pointsChanged, { userId });

@@ -134,6 +134,8 @@ export type InvoiceParty = {
   iban?: string | null;
   /** The supplier was the unconfigured example (a development start): the invoice says so. */
   example?: boolean;
+  /** An organisation's invoice: the reference its bookkeeping routes it by (Peppol BT-10). */
+  buyer_reference?: string | null;
 };
 
 /**
@@ -214,6 +216,12 @@ export const invoiceLines = pgTable(
     amountInclCents: integer('amount_incl_cents').notNull(),
     /** What the line bills: the refuel, the subscription charge, the card fee's ledger entry. */
     reference: text('reference').notNull(),
+    // An organisation's company refuel (issue 25 §1): the card, who drove (or the vehicle's plate) and the
+    // cost centre, as they were when the invoice was made. Null on a private invoice's lines.
+    cardLast4: text('card_last4'),
+    driver: text('driver'),
+    plate: text('plate'),
+    costCentre: text('cost_centre'),
   },
   (table) => [
     uniqueIndex('invoice_lines_position_key').on(table.invoiceId, table.position),

@@ -12,6 +12,7 @@ import {
   lte,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -242,17 +243,29 @@ const listed = {
   stationTitle: stations.title,
 };
 
+/** Reports with their driver's e-mail and station's title. */
+const withNames = (db: Database) =>
+  db
+    .select(listed)
+    .from(priceReports)
+    .innerJoin(users, eq(users.id, priceReports.userId))
+    .innerJoin(stations, eq(stations.id, priceReports.stationId));
+
+/** How many reports `where` finds (it may name the driver and the station). */
+const countWithNames = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(priceReports)
+    .innerJoin(users, eq(users.id, priceReports.userId))
+    .innerJoin(stations, eq(stations.id, priceReports.stationId))
+    .where(where);
+
 function flatten(row: { report: PriceReportRow; userEmail: string; stationTitle: string }) {
   return { ...row.report, userEmail: row.userEmail, stationTitle: row.stationTitle };
 }
 
 export async function listedReport(db: Database, id: string): Promise<ListedPriceReport | undefined> {
-  const [row] = await db
-    .select(listed)
-    .from(priceReports)
-    .innerJoin(users, eq(users.id, priceReports.userId))
-    .innerJoin(stations, eq(stations.id, priceReports.stationId))
-    .where(eq(priceReports.id, id));
+  const [row] = await withNames(db).where(eq(priceReports.id, id));
   return row && flatten(row);
 }
 
@@ -267,21 +280,12 @@ export async function listReports(
     pattern ? or(ilike(users.email, pattern), ilike(stations.title, pattern)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select(listed)
-      .from(priceReports)
-      .innerJoin(users, eq(users.id, priceReports.userId))
-      .innerJoin(stations, eq(stations.id, priceReports.stationId))
+    withNames(db)
       .where(where)
       .orderBy(desc(priceReports.createdAt), desc(priceReports.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ count: count() })
-      .from(priceReports)
-      .innerJoin(users, eq(users.id, priceReports.userId))
-      .innerJoin(stations, eq(stations.id, priceReports.stationId))
-      .where(where),
+    countWithNames(db, where),
   ]);
   return { items: rows.map(flatten), total: total?.count ?? 0 };
 }

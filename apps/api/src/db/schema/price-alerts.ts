@@ -17,6 +17,13 @@ import { users } from './users.ts';
 // Price alerts (issue 28 §4): a driver's "tell me when diesel at this station, or in this area, is at most
 // € 1,80", checked from each price change itself. docs/decisions/027-price-alerts.md.
 
+/** earthdistance measures in the units of earth() (6,378,168 m); a radius in km becomes that many of its metres. */
+export const EARTH_UNITS_PER_KM = (1000 * 6_378_168) / 6_371_000;
+
+/** An area alert's box: the expression of its GiST index, and of the query that must match it. */
+export const areaBox = (lat: unknown, lng: unknown, radiusKm: unknown) =>
+  sql`earth_box(ll_to_earth(${lat}, ${lng}), ${radiusKm} * ${sql.raw(String(EARTH_UNITS_PER_KM))}::float8)`;
+
 /** One alert: a station, or an area (centre + radius); a fuel, a maximum price and the channels it is told by. */
 export const priceAlerts = pgTable(
   'price_alerts',
@@ -48,10 +55,10 @@ export const priceAlerts = pgTable(
     index('price_alerts_station_idx')
       .on(table.stationId, table.fuelType)
       .where(sql`not ${table.paused} and ${table.stationId} is not null`),
-    // ... and its area alerts by the centre's position: earth_box() around the station bounds a GiST scan
-    // (as stations_earth_idx for the feed), then the exact distance decides.
-    index('price_alerts_area_earth_idx')
-      .using('gist', sql`ll_to_earth(${table.lat}, ${table.lng})`)
+    // ... and its area alerts by each one's own box (earth_box of the centre and the radius, in the earth()
+    // units earthdistance uses): a GiST scan for the boxes that hold the station, then the exact distance.
+    index('price_alerts_area_box_idx')
+      .using('gist', areaBox(table.lat, table.lng, table.radiusKm))
       .where(sql`not ${table.paused} and ${table.stationId} is null`),
     check(
       'price_alerts_target_check',

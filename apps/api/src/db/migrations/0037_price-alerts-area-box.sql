@@ -1,0 +1,2 @@
+DROP INDEX "price_alerts_area_earth_idx";--> statement-breakpoint
+CREATE INDEX "price_alerts_area_box_idx" ON "price_alerts" USING gist (earth_box(ll_to_earth("lat", "lng"), "radius_km" * 1001.1250981007692::float8)) WHERE not "price_alerts"."paused" and "price_alerts"."station_id" is null;

@@ -232,7 +232,15 @@ export const PriceHistoryResponseSchema = z.object({
   station_id: z.string(),
   fuel_type: FuelTypeSchema,
   days: z.number().int(),
-  points: z.array(z.object({ date: z.string(), price_eur_l: z.number(), price_cents: z.number() })),
+  /** The day's last price, with where it came from (the chart marks each source). */
+  points: z.array(
+    z.object({
+      date: z.string(),
+      price_eur_l: z.number(),
+      price_cents: z.number(),
+      source: PriceSourceSchema,
+    }),
+  ),
   /** The CBS national average with its own, real dates; null for fuels CBS has no daily series for. */
   national_average: NationalAverageSchema.nullable(),
 });

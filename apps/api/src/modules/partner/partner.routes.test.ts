@@ -305,7 +305,9 @@ describe('prices', () => {
     const chart = (
       await t.app.inject({ method: 'GET', url: `/api/stations/${ids.a1}/prices/history?days=7` })
     ).json();
-    expect(chart.points).toEqual([{ date: isoDateIn(new Date()), price_eur_l: 1.979, price_cents: 197.9 }]);
+    expect(chart.points).toEqual([
+      { date: isoDateIn(new Date()), price_eur_l: 1.979, price_cents: 197.9, source: 'station' },
+    ]);
   });
 
   it('saves many stations’ prices at once and keeps one history row per day', async () => {

@@ -1,3 +1,4 @@
+import { isoDateIn } from '@fuellinq/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   driverWithCard,
@@ -143,6 +144,19 @@ describe('a completed refuel’s price', () => {
       2_000,
     );
     expect(price).toMatchObject({ price_eur_l: 2.149, observed_at: done.json().completed_at });
+    // The day's history point says where its price came from.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/stations/${station.stationId}/prices/history?fuel=euro95&days=1`,
+    });
+    expect(history.json<{ points: unknown[] }>().points).toEqual([
+      {
+        date: isoDateIn(new Date(done.json().completed_at)),
+        price_eur_l: 2.149,
+        price_cents: 214.9,
+        source: 'tankbeurt',
+      },
+    ]);
   });
 });
 

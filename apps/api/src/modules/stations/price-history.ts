@@ -34,6 +34,7 @@ export async function priceHistory(
       date: point.day,
       price_eur_l: tenthsToEur(point.priceTenths),
       price_cents: tenthsToCents(point.priceTenths),
+      source: point.source,
     })),
     national_average: national && nationalAverageOf(national),
   };

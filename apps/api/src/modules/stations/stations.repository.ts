@@ -221,7 +221,11 @@ export function createStationsRepository(db: Database) {
     /** One price per day, the day's last, from `fromDay` on. */
     async history(stationId: string, fuel: FuelType, fromDay: string) {
       return db
-        .select({ day: stationPriceHistory.day, priceTenths: stationPriceHistory.priceTenths })
+        .select({
+          day: stationPriceHistory.day,
+          priceTenths: stationPriceHistory.priceTenths,
+          source: stationPriceHistory.source,
+        })
         .from(stationPriceHistory)
         .where(
           and(

@@ -1,9 +1,65 @@
 import { useId } from 'react';
 
+/** A point's own shape, so kinds of points differ by more than colour (e.g. a price's source). */
+export type PointMark = 'circle' | 'square' | 'triangle' | 'diamond';
+
 export interface ChartPoint {
   /** What the point stands for on the x axis: an ISO date (YYYY-MM-DD) or a month (YYYY-MM). */
   x: string;
   y: number;
+  /** Its shape (a circle when not given). */
+  mark?: PointMark;
+  /** Said after its value in the tooltip and the table, e.g. "tankbeurt". */
+  note?: string;
+}
+
+/** One shape of point, drawn at (cx, cy) with radius r. */
+function Mark({
+  shape = 'circle',
+  cx,
+  cy,
+  r,
+  color,
+  children,
+}: {
+  shape?: PointMark | undefined;
+  cx: number;
+  cy: number;
+  r: number;
+  color: string;
+  children?: React.ReactNode;
+}) {
+  if (shape === 'square')
+    return (
+      <rect x={cx - r} y={cy - r} width={2 * r} height={2 * r} fill={color}>
+        {children}
+      </rect>
+    );
+  if (shape === 'triangle')
+    return (
+      <polygon
+        points={`${cx},${cy - 1.3 * r} ${cx + 1.2 * r},${cy + r} ${cx - 1.2 * r},${cy + r}`}
+        fill={color}
+      >
+        {children}
+      </polygon>
+    );
+  if (shape === 'diamond')
+    return (
+      <polygon
+        points={`${cx},${cy - 1.4 * r} ${cx + 1.4 * r},${cy} ${cx},${cy + 1.4 * r} ${cx - 1.4 * r},${cy}`}
+        fill="var(--fl-surface)"
+        stroke={color}
+        strokeWidth="1.5"
+      >
+        {children}
+      </polygon>
+    );
+  return (
+    <circle cx={cx} cy={cy} r={r} fill={color}>
+      {children}
+    </circle>
+  );
 }
 
 export interface ChartSeries {
@@ -31,6 +87,7 @@ export function LineChart({
   xHeader = 'Datum',
   height = 200,
   yDomain,
+  marks,
 }: {
   series: ChartSeries[];
   label: string;
@@ -40,6 +97,8 @@ export function LineChart({
   xHeader?: string;
   height?: number;
   yDomain?: [number, number];
+  /** A legend of the point shapes used (with `ChartPoint.mark`). */
+  marks?: { mark: PointMark; label: string }[];
 }) {
   const tableId = useId();
   const xs = [...new Set(series.flatMap((line) => line.points.map((p) => p.x)))].sort();
@@ -113,9 +172,16 @@ export function LineChart({
                 strokeDasharray={line.dashed ? '6 4' : undefined}
               />
               {line.points.map((p) => (
-                <circle key={p.x} cx={xAt(p.x)} cy={y(p.y)} r={many ? 2 : 3} fill={color}>
-                  <title>{`${line.name}, ${formatX(p.x)}: ${formatY(p.y)}`}</title>
-                </circle>
+                <Mark
+                  key={p.x}
+                  shape={p.mark}
+                  cx={xAt(p.x)}
+                  cy={y(p.y)}
+                  r={p.mark ? (many ? 3 : 4) : many ? 2 : 3}
+                  color={color}
+                >
+                  <title>{`${line.name}, ${formatX(p.x)}: ${formatY(p.y)}${p.note ? ` (${p.note})` : ''}`}</title>
+                </Mark>
               ))}
             </g>
           );
@@ -132,6 +198,18 @@ export function LineChart({
                 }}
               />
               {line.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {marks?.length ? (
+        <ul className="mt-1 flex flex-wrap gap-4 text-xs text-muted" aria-label="Legenda">
+          {marks.map(({ mark, label: markLabel }) => (
+            <li key={mark} className="flex items-center gap-1">
+              <svg viewBox="0 0 12 12" className="h-3 w-3" aria-hidden>
+                <Mark shape={mark} cx={6} cy={6} r={4} color="var(--fl-primary)" />
+              </svg>
+              {markLabel}
             </li>
           ))}
         </ul>
@@ -162,7 +240,7 @@ export function LineChart({
                   const point = line.points.find((p) => p.x === x);
                   return (
                     <td key={line.name} className="py-1">
-                      {point ? formatY(point.y) : '–'}
+                      {point ? `${formatY(point.y)}${point.note ? ` (${point.note})` : ''}` : '–'}
                     </td>
                   );
                 })}

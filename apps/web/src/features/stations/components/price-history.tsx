@@ -1,9 +1,14 @@
 import { fuelLabels, type FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import { formatDate, formatDecimal } from '@fuellinq/domain/format/nl-format';
+import {
+  PRICE_SOURCE_LABELS,
+  PRICE_SOURCES,
+  type PriceSourceKind,
+} from '@fuellinq/domain/stations/price-age';
 import { CBS_SOURCE_LABEL } from '@fuellinq/domain/stations/station-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { LineChart } from '../../../components/charts/line-chart.tsx';
+import { LineChart, type PointMark } from '../../../components/charts/line-chart.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { historyQueryOptions } from '../api/station-queries.ts';
@@ -13,6 +18,14 @@ const PERIODS = [
   { days: 30, label: '30 dagen' },
   { days: 90, label: '90 dagen' },
 ];
+
+/** Each source its own shape on the chart, named in the legend: not told apart by colour alone. */
+const SOURCE_MARKS: Record<PriceSourceKind, PointMark> = {
+  station: 'circle',
+  tankbeurt: 'square',
+  bestuurder: 'triangle',
+  demo: 'diamond',
+};
 
 const euro = (value: number) => `€ ${formatDecimal(value, 3)}`;
 const shortDate = (date: string) => formatDate(`${date}T12:00:00Z`).replace(/ \d{4}$/, '');
@@ -86,9 +99,17 @@ export function PriceHistory({ stationId, fuels }: { stationId: string; fuels: F
                 series={[
                   {
                     name: 'Prijs',
-                    points: data.points.map((p) => ({ x: p.date, y: p.price_eur_l })),
+                    points: data.points.map((p) => ({
+                      x: p.date,
+                      y: p.price_eur_l,
+                      mark: SOURCE_MARKS[p.source],
+                      note: PRICE_SOURCE_LABELS[p.source].toLowerCase(),
+                    })),
                   },
                 ]}
+                marks={PRICE_SOURCES.filter((source) => data.points.some((p) => p.source === source)).map(
+                  (source) => ({ mark: SOURCE_MARKS[source], label: PRICE_SOURCE_LABELS[source] }),
+                )}
                 label={`Prijsverloop ${fuelLabels[fuel]} bij dit station`}
                 formatY={euro}
                 formatX={shortDate}

@@ -68,8 +68,9 @@ const history: PriceHistoryResponse = {
   fuel_type: 'euro95',
   days: 30,
   points: [
-    { date: '2026-11-20', price_eur_l: 2.389, price_cents: 238.9 },
-    { date: '2026-11-21', price_eur_l: 2.394, price_cents: 239.4 },
+    { date: '2026-11-19', price_eur_l: 2.379, price_cents: 237.9, source: 'demo' },
+    { date: '2026-11-20', price_eur_l: 2.389, price_cents: 238.9, source: 'tankbeurt' },
+    { date: '2026-11-21', price_eur_l: 2.394, price_cents: 239.4, source: 'bestuurder' },
   ],
   national_average: {
     fuel_type: 'euro95',
@@ -165,6 +166,22 @@ describe('the station page', () => {
       'href',
       history.national_average!.source_url,
     );
+  });
+
+  it('marks each day’s price source with its own shape, named in a legend and in the table', async () => {
+    renderPage({ [`GET /api/stations/${ID}`]: { status: 200, body: detail } });
+    const chart = await screen.findByRole('img', { name: 'Prijsverloop Euro95 bij dit station' });
+    // Three sources, three shapes: a diamond (outlined polygon), a square and a triangle.
+    expect(chart.querySelectorAll('rect')).toHaveLength(1);
+    expect(chart.querySelectorAll('polygon')).toHaveLength(2);
+    const legend = screen.getByRole('list', { name: 'Legenda' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tankbeurt', 'Bestuurder', 'Demoprijs']);
+    const table = screen.getByRole('table', { name: 'Prijsverloop Euro95 bij dit station' });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('€ 2,389 (tankbeurt)');
   });
 
   // Issue 29 §2: what the demo seed made up is marked, and its hours say nothing about "Nu open".

@@ -194,6 +194,7 @@ describe('the web app', () => {
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(path.join(dist, 'push-sw.js'), 'self.addEventListener("push", () => {})');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"FuelLinq"}');
     const withWeb = await createTestApp({ WEB_DIST_DIR: dist });
     try {
@@ -218,6 +219,8 @@ describe('the web app', () => {
       const worker = await withWeb.app.inject({ method: 'GET', url: '/sw.js' });
       expect(worker.headers['cache-control']).toBe('no-cache');
       expect(worker.headers['content-type']).toMatch(/javascript/);
+      const pushWorker = await withWeb.app.inject({ method: 'GET', url: '/push-sw.js' });
+      expect(pushWorker.headers['cache-control']).toBe('no-cache');
       const manifest = await withWeb.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
       expect(manifest.headers['cache-control']).toBe('no-cache');
       expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);

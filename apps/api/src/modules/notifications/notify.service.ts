@@ -92,6 +92,29 @@ export async function notifyUser(
 }
 
 /**
+ * Tells many people at once, in the app only (no mail): one statement however many, for a module that tells
+ * a crowd about one change (a price that crossed many drivers' alerts). In the order given.
+ */
+export async function notifyUsersInApp(
+  tx: Database,
+  items: { userId: string; input: Omit<NotificationInput, 'at'> }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(notifications).values(
+    items.map(({ userId, input }) => ({
+      userId,
+      orgId: input.orgId ?? null,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      delivery: 'app' as const,
+      createdAt: sql`clock_timestamp()`,
+    })),
+  );
+}
+
+/**
  * Tells every current owner and manager of the organisation, each as they chose for this kind: direct (in
  * the app and by e-mail now), daily (in the app now, by e-mail in the next daily summary) or off (nothing).
  * Answers how many were told.

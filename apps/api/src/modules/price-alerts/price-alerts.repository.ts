@@ -1,6 +1,9 @@
-import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  areaBox,
+  EARTH_UNITS_PER_KM,
+  jobs,
   priceAlertDeliveries,
   priceAlertStates,
   priceAlerts,
@@ -19,10 +22,6 @@ export type PriceAlertWithStation = PriceAlertRow & {
   stationTitle: string | null;
   stationCity: string | null;
 };
-
-/** earthdistance's earth() radius in metres: earth_box() takes distances in its units. */
-const EARTH_EXTENSION_RADIUS_M = 6_378_168;
-const EARTH_RADIUS_M = 6_371_000;
 
 const withStation = {
   alert: priceAlerts,
@@ -120,10 +119,13 @@ const changesTable = (changes: EvaluatedChange[]) =>
 
 /** Re-arms every alert whose price at a changed station went above its maximum again. */
 export async function rearmAbove(db: Database, changes: EvaluatedChange[], now: Date) {
+  // The changed stations as an array, so the plan reads their states by index (price_alert_states_station_idx).
+  const stationIds = [...new Set(changes.map((change) => change.station_id))];
   await db.execute(sql`
     update ${priceAlertStates} st set below = false, updated_at = ${now}
     from ${changesTable(changes)}, ${priceAlerts} a
-    where st.station_id = c.station_id and st.below and a.id = st.alert_id
+    where st.station_id = any(string_to_array(${stationIds.join(',')}, ',')::uuid[])
+      and st.station_id = c.station_id and st.below and a.id = st.alert_id
       and a.fuel_type = c.fuel_type and c.price_tenths > a.max_price_tenths`);
 }
 
@@ -148,9 +150,7 @@ export async function markCrossings(
   db: Database,
   changes: EvaluatedChange[],
   now: Date,
-  maxRadiusKm: number,
 ): Promise<CrossedAlert[]> {
-  const box = (maxRadiusKm * 1000 * EARTH_EXTENSION_RADIUS_M) / EARTH_RADIUS_M;
   return selectRows<CrossedAlert>(
     db,
     sql`
@@ -165,10 +165,10 @@ export async function markCrossings(
       from c join ${stations} s on s.id = c.station_id
       join ${priceAlerts} a
         on a.station_id is null and not a.paused and a.fuel_type = c.fuel_type
-        and earth_box(ll_to_earth(s.lat, s.lng), ${box}::float8) @> ll_to_earth(a.lat, a.lng)
+        and ${areaBox(sql`a.lat`, sql`a.lng`, sql`a.radius_km`)} @> ll_to_earth(s.lat, s.lng)
       where c.price_tenths <= a.max_price_tenths
         and earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(a.lat, a.lng))
-          <= a.radius_km * 1000 * ${EARTH_EXTENSION_RADIUS_M / EARTH_RADIUS_M}::float8
+          <= a.radius_km * ${EARTH_UNITS_PER_KM}::float8
     ),
     crossed as (
       insert into ${priceAlertStates} (alert_id, station_id, below, updated_at)
@@ -187,53 +187,64 @@ export async function markCrossings(
   );
 }
 
-/** What the limits count for one driver: pushes since `since`, the last push, the last loud notice here. */
-export async function deliveryHistory(
-  db: Database,
-  userId: string,
-  stationId: string,
-  fuelType: string,
-  since: { day: Date; quiet: Date },
-) {
-  const [pushes] = await db
+/** Each driver's pushes since `since`: how many, and the last one's time. */
+export async function pushesSince(db: Database, userIds: string[], since: Date) {
+  const rows = await db
     .select({
+      userId: priceAlertDeliveries.userId,
       count: sql<number>`count(*)::int`,
-      last: sql<Date | string | null>`max(${priceAlertDeliveries.firedAt})`,
+      last: sql<Date | string>`max(${priceAlertDeliveries.firedAt})`,
     })
     .from(priceAlertDeliveries)
     .where(
       and(
-        eq(priceAlertDeliveries.userId, userId),
+        inArray(priceAlertDeliveries.userId, userIds),
         eq(priceAlertDeliveries.pushed, true),
-        gte(priceAlertDeliveries.firedAt, since.day),
+        gte(priceAlertDeliveries.firedAt, since),
       ),
-    );
-  const [loud] = await db
-    .select({ lowest: sql<number | null>`min(${priceAlertDeliveries.priceTenths})::int` })
+    )
+    .groupBy(priceAlertDeliveries.userId);
+  return new Map(rows.map((row) => [row.userId, { count: row.count, last: new Date(row.last) }]));
+}
+
+/**
+ * The lowest price each driver was told loudly (push or e-mail) since `since`, per station and fuel of these
+ * stations, keyed `user:station:fuel`: the quiet window's reference.
+ */
+export async function loudPricesSince(db: Database, userIds: string[], stationIds: string[], since: Date) {
+  const rows = await db
+    .select({
+      userId: priceAlertDeliveries.userId,
+      stationId: priceAlertDeliveries.stationId,
+      fuelType: priceAlertDeliveries.fuelType,
+      lowest: sql<number>`min(${priceAlertDeliveries.priceTenths})::int`,
+    })
     .from(priceAlertDeliveries)
     .where(
       and(
-        eq(priceAlertDeliveries.userId, userId),
-        eq(priceAlertDeliveries.stationId, stationId),
-        eq(priceAlertDeliveries.fuelType, fuelType),
+        inArray(priceAlertDeliveries.userId, userIds),
+        inArray(priceAlertDeliveries.stationId, stationIds),
         eq(priceAlertDeliveries.interrupted, true),
-        gte(priceAlertDeliveries.firedAt, since.quiet),
+        gte(priceAlertDeliveries.firedAt, since),
       ),
-    );
-  return {
-    pushesToday: pushes?.count ?? 0,
-    lastPushAt: pushes?.last ? new Date(pushes.last) : null,
-    /** The lowest price told loudly for this station and fuel in the quiet window; null: none. */
-    quietPriceTenths: loud?.lowest ?? null,
-  };
+    )
+    .groupBy(priceAlertDeliveries.userId, priceAlertDeliveries.stationId, priceAlertDeliveries.fuelType);
+  return new Map(rows.map((row) => [`${row.userId}:${row.stationId}:${row.fuelType}`, row.lowest]));
 }
 
-export async function insertDelivery(db: Database, values: typeof priceAlertDeliveries.$inferInsert) {
-  const [row] = await db
-    .insert(priceAlertDeliveries)
-    .values(values)
-    .returning({ id: priceAlertDeliveries.id });
-  return row!.id;
+export async function insertDeliveries(db: Database, rows: (typeof priceAlertDeliveries.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(priceAlertDeliveries).values(rows);
+}
+
+/**
+ * Enqueues many jobs in one statement, in the caller's transaction (as the job runner's enqueue does one):
+ * keyed, so a job exists once whatever retries.
+ */
+export async function insertJobs(
+  db: Database,
+  rows: { kind: string; key: string; payload: Record<string, unknown>; maxAttempts: number; runAt: Date }[],
+) {
+  if (rows.length > 0) await db.insert(jobs).values(rows).onConflictDoNothing();
 }
 
 /** Where a driver's alert e-mail goes; undefined for an erased account. */

@@ -72,9 +72,7 @@ export async function priceAlertsRoutes(app: FastifyInstance) {
   app.jobs.define(EVALUATE_JOB, {
     maxAttempts: 8,
     handler: async (payload, { db: tx, now }) => {
-      await evaluateChanges(tx, payload.changes as EvaluatedChange[], now, (kind, body, options) =>
-        app.jobs.enqueue(kind, body, options),
-      );
+      await evaluateChanges(tx, payload.changes as EvaluatedChange[], now);
     },
   });
   app.jobs.define(PUSH_JOB, {

@@ -1,32 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { formatPricePerLitre, fuelLabels } from '@fuellinq/domain';
 import type { FuelType } from '@fuellinq/domain/fuel/fuel-types';
 import {
   type CreatePriceAlert,
   MAX_PRICE_ALERTS_PER_USER,
-  PRICE_ALERT_RADIUS_KM,
   type PriceAlertChannel,
   type PriceAlertDto,
   type UpdatePriceAlertInput,
 } from '@fuellinq/domain/notifications/price-alert.contract';
 import { type Database, inTransaction } from '../../db/database.ts';
+import type { priceAlertDeliveries } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { notifyUser } from '../notifications/notify.service.ts';
+import { notifyUser, notifyUsersInApp } from '../notifications/notify.service.ts';
 import type { StationPriceChange } from '../stations/stations.service.ts';
 import {
   clearAlertStates,
   countAlerts,
   type CrossedAlert,
   deleteAlert,
-  deliveryHistory,
   type EvaluatedChange,
   findAlert,
   insertAlert,
-  insertDelivery,
+  insertDeliveries,
+  insertJobs,
   listAlerts,
+  loudPricesSince,
   markCrossings,
   pauseByToken,
   type PriceAlertWithStation,
+  pushesSince,
   rearmAbove,
   stationExists,
   updateAlert,
@@ -186,10 +188,6 @@ export interface MailJobPayload extends Record<string, unknown> {
   unsubscribeToken: string;
 }
 
-export interface Enqueue {
-  (kind: string, payload: Record<string, unknown>, options: { db: Database; key: string }): Promise<unknown>;
-}
-
 function message(crossing: CrossedAlert) {
   const fuel = fuelLabels[crossing.fuel_type as FuelType] ?? crossing.fuel_type;
   const price = formatPricePerLitre(crossing.price_tenths);
@@ -205,78 +203,84 @@ function message(crossing: CrossedAlert) {
  * re-armed, the crossings marked (so a retry or a second runner never fires them twice), and each driver is
  * told once per station and fuel, by the channels of their alerts that the limits allow; the rest goes to
  * the in-app list. Push and e-mail are jobs of their own, keyed per firing, enqueued in this transaction.
+ * A fixed number of statements however many alerts cross: a price change can cross thousands.
  */
-export async function evaluateChanges(
-  tx: Database,
-  changes: EvaluatedChange[],
-  now: Date,
-  enqueue: Enqueue,
-): Promise<number> {
+export async function evaluateChanges(tx: Database, changes: EvaluatedChange[], now: Date): Promise<number> {
   if (changes.length === 0) return 0;
   await rearmAbove(tx, changes, now);
-  const crossings = await markCrossings(tx, changes, now, PRICE_ALERT_RADIUS_KM.max);
+  const crossings = await markCrossings(tx, changes, now);
+  if (crossings.length === 0) return 0;
   // One notice per driver, station and fuel: two alerts that cover it (the station's and an area's) share it.
   const groups = new Map<string, CrossedAlert[]>();
   for (const crossing of crossings) {
     const key = `${crossing.user_id}:${crossing.station_id}:${crossing.fuel_type}`;
     groups.set(key, [...(groups.get(key) ?? []), crossing]);
   }
-  for (const group of groups.values()) await tell(tx, group, now, enqueue);
-  return groups.size;
-}
+  const userIds = [...new Set(crossings.map((crossing) => crossing.user_id))];
+  const stationIds = [...new Set(crossings.map((crossing) => crossing.station_id))];
+  const pushes = await pushesSince(tx, userIds, new Date(now.getTime() - DAY_MS));
+  const loud = await loudPricesSince(tx, userIds, stationIds, new Date(now.getTime() - QUIET_MS));
 
-async function tell(tx: Database, group: CrossedAlert[], now: Date, enqueue: Enqueue) {
-  const first = group[0]!;
-  const channels = new Set(group.flatMap((crossing) => crossing.channels));
-  const history = await deliveryHistory(tx, first.user_id, first.station_id, first.fuel_type, {
-    day: new Date(now.getTime() - DAY_MS),
-    quiet: new Date(now.getTime() - QUIET_MS),
-  });
-  const quiet = history.quietPriceTenths !== null && first.price_tenths >= history.quietPriceTenths;
-  const push =
-    channels.has('push') &&
-    !quiet &&
-    history.pushesToday < PUSHES_PER_DAY &&
-    (!history.lastPushAt || now.getTime() - history.lastPushAt.getTime() >= PUSH_SPACING_MS);
-  const email = channels.has('email') && !quiet;
-  const held = (channels.has('push') && !push) || (channels.has('email') && !email);
-  const inApp = channels.has('app') || held;
-  const deliveryId = await insertDelivery(tx, {
-    userId: first.user_id,
-    alertId: first.alert_id,
-    stationId: first.station_id,
-    fuelType: first.fuel_type,
-    priceTenths: first.price_tenths,
-    pushed: push,
-    interrupted: push || email,
-    held,
-    firedAt: now,
-  });
-  const text = message(first);
-  if (inApp) {
-    await notifyUser(tx, first.user_id, { kind: 'price_alert', ...text, mail: false });
-  }
-  if (push) {
-    const payload: PushJobPayload = {
+  const deliveries: (typeof priceAlertDeliveries.$inferInsert)[] = [];
+  const inApp: Parameters<typeof notifyUsersInApp>[1] = [];
+  const queued: Parameters<typeof insertJobs>[1] = [];
+  for (const [key, group] of groups) {
+    const first = group[0]!;
+    const channels = new Set(group.flatMap((crossing) => crossing.channels));
+    const pushed = pushes.get(first.user_id) ?? { count: 0, last: null };
+    const quietPrice = loud.get(key);
+    const quiet = quietPrice !== undefined && first.price_tenths >= quietPrice;
+    const push =
+      channels.has('push') &&
+      !quiet &&
+      pushed.count < PUSHES_PER_DAY &&
+      (!pushed.last || now.getTime() - pushed.last.getTime() >= PUSH_SPACING_MS);
+    const email = channels.has('email') && !quiet;
+    const held = (channels.has('push') && !push) || (channels.has('email') && !email);
+    const app = channels.has('app') || held;
+    // The same driver's next station in this batch counts this push.
+    if (push) pushes.set(first.user_id, { count: pushed.count + 1, last: now });
+    const id = randomUUID();
+    deliveries.push({
+      id,
       userId: first.user_id,
-      title: text.title,
-      body: text.body,
-      url: text.link,
-      tag: `price-alert:${first.station_id}:${first.fuel_type}`,
-      fallbackToApp: !inApp,
-    };
-    await enqueue(PUSH_JOB, payload, { db: tx, key: `${PUSH_JOB}:${deliveryId}` });
+      alertId: first.alert_id,
+      stationId: first.station_id,
+      fuelType: first.fuel_type,
+      priceTenths: first.price_tenths,
+      pushed: push,
+      interrupted: push || email,
+      held,
+      firedAt: now,
+    });
+    const text = message(first);
+    if (app) inApp.push({ userId: first.user_id, input: { kind: 'price_alert', ...text } });
+    if (push) {
+      const payload: PushJobPayload = {
+        userId: first.user_id,
+        title: text.title,
+        body: text.body,
+        url: text.link,
+        tag: `price-alert:${first.station_id}:${first.fuel_type}`,
+        fallbackToApp: !app,
+      };
+      queued.push({ kind: PUSH_JOB, key: `${PUSH_JOB}:${id}`, payload, maxAttempts: 3, runAt: now });
+    }
+    if (email) {
+      const mailer = group.find((crossing) => crossing.channels.includes('email'))!;
+      const payload: MailJobPayload = {
+        userId: first.user_id,
+        subject: text.title,
+        text: `${text.body}\n\nBekijk het station: {publicUrl}${text.link}`,
+        unsubscribeToken: mailer.unsubscribe_token,
+      };
+      queued.push({ kind: MAIL_JOB, key: `${MAIL_JOB}:${id}`, payload, maxAttempts: 8, runAt: now });
+    }
   }
-  if (email) {
-    const mailer = group.find((crossing) => crossing.channels.includes('email'))!;
-    const payload: MailJobPayload = {
-      userId: first.user_id,
-      subject: text.title,
-      text: `${text.body}\n\nBekijk het station: {publicUrl}${text.link}`,
-      unsubscribeToken: mailer.unsubscribe_token,
-    };
-    await enqueue(MAIL_JOB, payload, { db: tx, key: `${MAIL_JOB}:${deliveryId}` });
-  }
+  await insertDeliveries(tx, deliveries);
+  await notifyUsersInApp(tx, inApp);
+  await insertJobs(tx, queued);
+  return groups.size;
 }
 
 /** A push that reached no device still reaches the driver: in the app. */

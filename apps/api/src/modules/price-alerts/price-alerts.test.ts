@@ -5,8 +5,8 @@ import { inTransaction } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
-import { recordObservedPrices } from '../stations/stations.service.ts';
-import { MAIL_JOB, PUSH_JOB } from './price-alerts.service.ts';
+import { recordObservedPrices, stationPricesChanged } from '../stations/stations.service.ts';
+import { evaluateChanges, MAIL_JOB, PUSH_JOB } from './price-alerts.service.ts';
 
 // Issue 28 §4: alerts fire from the price change itself, once per crossing, within the limits (3 pushes a
 // day, 2 h apart, 12 h quiet per station and fuel unless lower), and what is held back goes to the app.
@@ -135,6 +135,37 @@ describe('price alerts', () => {
     const list = await inApp(token);
     expect(list).toHaveLength(2);
     expect(list[0]!.title).toContain('€ 1,789');
+  });
+
+  it('fires once under retries: the same change announced twice is one job, and evaluating it again fires nothing', async () => {
+    const token = await driver();
+    const stationId = await station();
+    await alert(token, {
+      station_id: stationId,
+      fuel_type: 'diesel',
+      max_price_eur_l: 1.8,
+      channels: ['app'],
+    });
+    at('2026-11-26T07:55:00Z');
+    const change = {
+      stationId,
+      fuelType: 'diesel' as const,
+      priceTenths: 1790,
+      previousTenths: 1899,
+      source: 'station' as const,
+      observedAt: clock,
+    };
+    await inTransaction(t.database.db, async (tx) => {
+      await t.app.events.emit(stationPricesChanged, { db: tx, changes: [change] });
+      await t.app.events.emit(stationPricesChanged, { db: tx, changes: [change] });
+    });
+    await t.app.jobs.runDue();
+    expect(await inApp(token)).toHaveLength(1);
+    const again = await inTransaction(t.database.db, (tx) =>
+      evaluateChanges(tx, [{ station_id: stationId, fuel_type: 'diesel', price_tenths: 1790 }], clock),
+    );
+    expect(again).toBe(0);
+    expect(await inApp(token)).toHaveLength(1);
   });
 
   it('fires for the stations within an area alert, by distance, and not for a paused alert', async () => {

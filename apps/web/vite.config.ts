@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -69,6 +70,86 @@ const pwa = VitePWA({
   },
 });
 
+/** The source module at a path of this app, as the bundler names it. */
+const source = (file: string) => path.resolve(import.meta.dirname, file);
+
+/**
+ * What the signed-in overview loads (issue 26): the app's layout, the overview page and the header's signed-in
+ * part (organisations, notifications), which the entry loads lazily, for a signed-in person only.
+ */
+const SIGNED_IN_ROOTS = [
+  'src/app/layouts/app-layout.tsx',
+  'src/features/dashboard/pages/overview-page.tsx',
+  'src/app/layouts/header-extras.tsx',
+].map(source);
+/**
+ * Lazy imports a visitor never follows: the router's pages (sorted below), the parts of the header and the
+ * station page that only a signed-in person loads, and the answer check of development builds.
+ */
+const NEVER_FOR_VISITORS = [
+  'src/app/router.tsx',
+  'src/app/layouts/header-extras.tsx',
+  'src/features/stations/components/signed-in-refuel-button.tsx',
+  '../../packages/domain/src/api/answer-check.ts',
+].map(source);
+/**
+ * A visitor's pages, lazily loaded (app/router.tsx): the public pages, a station page and a CMS page, which
+ * must load nothing of the signed-in app, and the sign-in, onboarding, pass and invitation pages, which share
+ * forms and contracts with it.
+ */
+const VISITOR_PAGES =
+  /[\\/]src[\\/]features[\\/](public[\\/]pages[\\/]|site-pages[\\/]pages[\\/]cms-page|stations[\\/]pages[\\/]station-page)/;
+const SIGN_IN_PAGES = /[\\/]src[\\/]features[\\/](auth|onboarding|cards|fleet)[\\/]pages[\\/]index\.ts$/;
+
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/**
+ * The chunk of each module the signed-in overview needs beyond the entry: `app-signed-in` for what only the
+ * signed-in app loads, `app-shared` for what the sign-in, onboarding, pass and invitation pages load too.
+ * Left out (to the bundler's own chunks): whatever a public page, a station page or the entry's own lazy
+ * parts (the landing page's map…) load, so those pages load no more than before. Two chunks instead of 40
+ * small ones, which on a phone's slow connection came six at a time, each a round trip, before the
+ * overview's first paint (bench/README.md, Lighthouse).
+ */
+function signedInChunks(graph: ModuleGraph): Map<string, string> {
+  const reach = (roots: Iterable<string>, dynamic: boolean) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id) || (dynamic && NEVER_FOR_VISITORS.includes(id))) continue;
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      seen.add(id);
+      queue.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+    }
+    return seen;
+  };
+  const router = source('src/app/router.tsx');
+  const entry = reach([source('src/main.tsx')], false);
+  // The entry's own lazy parts (not the router's lazy pages), and the visitor's pages, with all they load.
+  const lazyOfEntry = [...entry]
+    .filter((id) => id !== router)
+    .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  const routerLazy = graph.getModuleInfo(router)?.dynamicallyImportedIds ?? [];
+  const visitor = reach([...lazyOfEntry, ...routerLazy.filter((id) => VISITOR_PAGES.test(id))], true);
+  const signIn = reach(
+    routerLazy.filter((id) => SIGN_IN_PAGES.test(id)),
+    true,
+  );
+  const chunks = new Map<string, string>();
+  for (const id of reach(SIGNED_IN_ROOTS, false)) {
+    if (entry.has(id) || visitor.has(id)) continue;
+    chunks.set(id, signIn.has(id) ? 'app-shared' : 'app-signed-in');
+  }
+  return chunks;
+}
+
+let signedIn: Map<string, string> | undefined;
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
@@ -93,6 +174,20 @@ export default defineConfig(({ isSsrBuild }) =>
           // dist/.vite/manifest.json: the server reads which chunks a page's route needs, to preload them in
           // the page's HTML (apps/api/src/plugins/route-chunks.ts).
           manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id, graph) => (signedIn ??= signedInChunks(graph)).get(id) ?? null,
+                    // Their imports outside the groups stay where they are (the entry's, a public page's):
+                    // pulled in, a public page would load a signed-in chunk.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
         },
       },
 );

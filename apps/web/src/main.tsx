@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppRoot, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { meQueryOptions } from './features/auth/api/auth-api.ts';
+import { savingQueryOptions } from './features/dashboard/api/insights-queries.ts';
 import { startOfflineCopies } from './lib/offline-copy.ts';
 import { readPageData } from './lib/page-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -25,7 +26,11 @@ if (!root) throw new Error('#root ontbreekt in index.html');
 
 const queryClient = createQueryClient();
 // A signed-in page asks who is signed in first thing: sent now, beside the page's own code, not after it.
-if (getSession().token) void queryClient.prefetchQuery(meQueryOptions());
+if (getSession().token) {
+  void queryClient.prefetchQuery(meQueryOptions());
+  // The overview's largest figure, the saving tile's, waits for this answer: asked for with the entry too.
+  if (window.location.pathname === '/app') void queryClient.prefetchQuery(savingQueryOptions());
+}
 
 const app = (
   <AppRoot client={queryClient}>

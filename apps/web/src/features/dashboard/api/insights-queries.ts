@@ -1,6 +1,13 @@
-import { insightsEndpoints } from '@fuellinq/domain/insights/insights.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+
+// The overview's saving is asked for by the entry, beside /me (main.tsx): these name their endpoints by route,
+// so the insights contracts (and zod) stay out of the entry (decision 022).
+const insightsRoutes = {
+  insights: route('GET /api/insights'),
+  saving: route('GET /api/insights/saving'),
+};
 
 export const insightsKeys = {
   all: ['insights'] as const,
@@ -12,7 +19,7 @@ export const insightsKeys = {
 export const insightsQueryOptions = (months: number) =>
   queryOptions({
     queryKey: insightsKeys.months(months),
-    queryFn: ({ signal }) => apiRequest(insightsEndpoints.insights, { query: { months }, signal }),
+    queryFn: ({ signal }) => apiRequest(insightsRoutes.insights, { query: { months }, signal }),
     staleTime: 60_000,
   });
 
@@ -23,6 +30,6 @@ export const insightsQueryOptions = (months: number) =>
 export const savingQueryOptions = () =>
   queryOptions({
     queryKey: insightsKeys.saving(),
-    queryFn: ({ signal }) => apiRequest(insightsEndpoints.saving, { signal }),
+    queryFn: ({ signal }) => apiRequest(insightsRoutes.saving, { signal }),
     staleTime: 60_000,
   });

@@ -161,14 +161,19 @@ export async function markCrossings(
         on a.station_id = c.station_id and a.fuel_type = c.fuel_type and not a.paused
       where c.price_tenths <= a.max_price_tenths
       union all
-      select a.id, c.station_id, c.price_tenths
+      select a.alert_id, c.station_id, c.price_tenths
       from c join ${stations} s on s.id = c.station_id
-      join ${priceAlerts} a
-        on a.station_id is null and not a.paused and a.fuel_type = c.fuel_type
-        and ${areaBox(sql`a.lat`, sql`a.lng`, sql`a.radius_km`)} @> ll_to_earth(s.lat, s.lng)
-      where c.price_tenths <= a.max_price_tenths
-        and earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(a.lat, a.lng))
-          <= a.radius_km * ${EARTH_UNITS_PER_KM}::float8
+      -- Per change (offset 0 keeps the subquery apart, so the planner cannot turn it into one join over every
+      -- area alert): the GiST scan of the boxes that hold this station, then the exact distance.
+      cross join lateral (
+        select a.id as alert_id from ${priceAlerts} a
+        where a.station_id is null and not a.paused and a.fuel_type = c.fuel_type
+          and ${areaBox(sql`a.lat`, sql`a.lng`, sql`a.radius_km`)} @> ll_to_earth(s.lat, s.lng)
+          and c.price_tenths <= a.max_price_tenths
+          and earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(a.lat, a.lng))
+            <= a.radius_km * ${EARTH_UNITS_PER_KM}::float8
+        offset 0
+      ) a
     ),
     crossed as (
       insert into ${priceAlertStates} (alert_id, station_id, below, updated_at)

@@ -52,6 +52,20 @@ export async function enqueueNotificationMail(tx: Database, key: string, mail: N
     .onConflictDoNothing();
 }
 
+/** The row of one notification for one person. */
+function notificationRow(userId: string, input: NotificationInput, delivery: 'direct' | 'daily' | 'app') {
+  return {
+    userId,
+    orgId: input.orgId ?? null,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    delivery,
+    createdAt: input.at ?? sql`clock_timestamp()`,
+  };
+}
+
 async function insertNotification(
   tx: Database,
   userId: string,
@@ -60,16 +74,7 @@ async function insertNotification(
 ) {
   const [row] = await tx
     .insert(notifications)
-    .values({
-      userId,
-      orgId: input.orgId ?? null,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      delivery,
-      createdAt: input.at ?? sql`clock_timestamp()`,
-    })
+    .values(notificationRow(userId, input, delivery))
     .returning({ id: notifications.id });
   if (delivery === 'direct') {
     await enqueueNotificationMail(tx, row!.id, { userId, subject: input.title, text: mailText(input) });
@@ -97,21 +102,12 @@ export async function notifyUser(
  */
 export async function notifyUsersInApp(
   tx: Database,
-  items: { userId: string; input: Omit<NotificationInput, 'at'> }[],
+  items: { userId: string; input: NotificationInput }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(notifications).values(
-    items.map(({ userId, input }) => ({
-      userId,
-      orgId: input.orgId ?? null,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      delivery: 'app' as const,
-      createdAt: sql`clock_timestamp()`,
-    })),
-  );
+  await tx
+    .insert(notifications)
+    .values(items.map(({ userId, input }) => notificationRow(userId, input, 'app')));
 }
 
 /**

@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, pgliteDir } from '../apps/api/src/db/database.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
 import { addConstantStationsRoute, generateStations } from './lib/station-bench.ts';
+import { addPriceChangeRoute } from './lib/price-change-bench.ts';
 
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -22,6 +23,7 @@ if (stationsTotal) await generateStations(database, stationsTotal);
 
 const app = await buildApp({ config, database, logger: false });
 const constantStations = addConstantStationsRoute(app);
+addPriceChangeRoute(app);
 const constantUser = {
   user: {
     id: '00000000-0000-4000-8000-000000000000',

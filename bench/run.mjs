@@ -16,6 +16,7 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
 import { refuelStarts } from './refuel-starts.mjs';
+import { priceChanges } from './price-changes.mjs';
 import { stationFeed } from './station-feed.mjs';
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -69,6 +70,19 @@ const benchmarks = [
             (r) =>
               `| ${r.engine} | ${r.dataset} | ${r.snapshot.stations} stations in ${ms(r.snapshot.loadMs)} | ${r.memory.rssMiB} / ${r.memory.peakMiB} / ${r.memory.heapUsedMiB} MiB |`,
           ),
+      ].join('\n'),
+  },
+  {
+    id: 'price-changes',
+    run: () => priceChanges(),
+    render: (rows) =>
+      [
+        '| engine | stations | feed | req/s | p50 | p99 | non-2xx | price changes (sent / applied / failed, rate) | change answered p50 / p99 | goal | load avg (1 min) |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        ...rows.flatMap((r) => [
+          `| ${r.engine} | ${r.dataset} | alone | ${r.alone.rps} | ${ms(r.alone.p50)} | ${ms(r.alone.p99)} | ${r.alone.non2xx} | — | — | — | ${r.load} |`,
+          `| ${r.engine} | ${r.dataset} | with price changes | ${r.withChanges.rps} | ${ms(r.withChanges.p50)} | ${ms(r.withChanges.p99)} | ${r.withChanges.non2xx} | ${r.changes.sent} / ${r.changes.applied} / ${r.changes.failed}, ${r.changes.perMinute} a minute | ${ms(r.changes.p50)} / ${ms(r.changes.p99)} | p99 < 30 ms | |`,
+        ]),
       ].join('\n'),
   },
   {

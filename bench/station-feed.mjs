@@ -43,7 +43,7 @@ export function positions(count = 1000) {
 }
 
 /** One request shape whose position is drawn afresh for every request. */
-const uniqueRequests = (pathname) => [
+export const uniqueRequests = (pathname) => [
   {
     method: 'GET',
     setupRequest: (request) => {

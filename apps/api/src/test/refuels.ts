@@ -130,3 +130,27 @@ export async function pumpTestApp() {
   };
   return { t, station, key, close };
 }
+
+/** A driver (a new one with € 100 unless given) who started a refuel at a station: not yet confirmed. */
+export async function startedRefuel(t: TestApp, stationId: string, driver?: Driver) {
+  const who = driver ?? (await driverWithCard(t.app));
+  await fundBalance(t.database.db, who.userId, 10_000);
+  const started = await injectAs(t.app, who.token, {
+    method: 'POST',
+    url: '/api/transactions/start',
+    payload: { cardId: who.cardId, stationId },
+  });
+  return { driver: who, id: started.json<{ transaction: { id: string } }>().transaction.id };
+}
+
+/** A refuel started and confirmed on the checkout: the pump is running. */
+export async function fuellingRefuel(t: TestApp, stationId: string, driver?: Driver) {
+  const started = await startedRefuel(t, stationId, driver);
+  const confirmed = await injectAs(t.app, started.driver.token, {
+    method: 'POST',
+    url: `/api/transactions/${started.id}/confirm`,
+  });
+  if (confirmed.json<{ status: string }>().status !== 'fuelling')
+    throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return started;
+}

@@ -1,12 +1,7 @@
 import { isoDateIn } from '@fuellinq/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  driverWithCard,
-  fundBalance,
-  idempotencyKey,
-  type PumpStation,
-  pumpTestApp,
-} from '../../test/refuels.ts';
+import { poll } from '../../test/poll.ts';
+import { fuellingRefuel, idempotencyKey, type PumpStation, pumpTestApp } from '../../test/refuels.ts';
 import { insertStation, stationsSettled } from '../../test/stations.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { openSecondHandle } from '../../test/test-database.ts';
@@ -31,18 +26,7 @@ afterAll(async () => {
 });
 
 /** A driver's refuel at the partner's station, started and confirmed: the pump is running. */
-async function fuelling() {
-  const driver = await driverWithCard(t.app);
-  await fundBalance(t.database.db, driver.userId, 10_000);
-  const started = await injectAs(t.app, driver.token, {
-    method: 'POST',
-    url: '/api/transactions/start',
-    payload: { cardId: driver.cardId, stationId: station.stationId },
-  });
-  const id = started.json().transaction.id as string;
-  await injectAs(t.app, driver.token, { method: 'POST', url: `/api/transactions/${id}/confirm` });
-  return id;
-}
+const fuelling = async () => (await fuellingRefuel(t, station.stationId)).id;
 
 const complete = (id: string, pricePerL: number, liters = 20) =>
   t.app.inject({
@@ -64,16 +48,6 @@ interface Price {
 async function detailEuro95(app: TestApp['app']) {
   const response = await app.inject({ method: 'GET', url: `/api/stations/${station.stationId}` });
   return response.json<{ prices: Price[] }>().prices.find((p) => p.fuel_type === 'euro95');
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, deadlineMs: number): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
 }
 
 describe('a completed refuel’s price', () => {

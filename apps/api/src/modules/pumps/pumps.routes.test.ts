@@ -5,7 +5,7 @@ import { auditLog, fuelLogs, pumpApiKeys, vehicleUsageMonths } from '../../db/sc
 import {
   type Driver,
   driverWithCard,
-  fundBalance,
+  fuellingRefuel,
   idempotencyKey,
   ledgerEntries,
   ledgerSums,
@@ -14,6 +14,7 @@ import {
   pumpKey,
   type PumpStation,
   pumpTestApp,
+  startedRefuel,
 } from '../../test/refuels.ts';
 import { insertOffer } from '../../test/stations.ts';
 import { injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
@@ -34,22 +35,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** A driver with € 100, a refuel started at the partner's station and confirmed on the checkout. */
-async function fuelling(stationId = station.stationId, driver?: Driver) {
-  const who = driver ?? (await driverWithCard(t.app));
-  await fundBalance(t.database.db, who.userId, 10_000);
-  const started = await injectAs(t.app, who.token, {
-    method: 'POST',
-    url: '/api/transactions/start',
-    payload: { cardId: who.cardId, stationId },
-  });
-  const id = started.json().transaction.id as string;
-  const confirmed = await injectAs(t.app, who.token, {
-    method: 'POST',
-    url: `/api/transactions/${id}/confirm`,
-  });
-  expect(confirmed.json().status).toBe('fuelling');
-  return { driver: who, id };
-}
+const fuelling = (stationId = station.stationId, driver?: Driver) => fuellingRefuel(t, stationId, driver);
 
 const complete = (
   id: string,
@@ -290,14 +276,7 @@ describe('POST /api/partner/pumps/transactions/{id}/complete', () => {
   });
 
   it('waits for the driver: a refuel not yet confirmed, cancelled or expired cannot be completed', async () => {
-    const driver = await driverWithCard(t.app);
-    await fundBalance(t.database.db, driver.userId, 10_000);
-    const started = await injectAs(t.app, driver.token, {
-      method: 'POST',
-      url: '/api/transactions/start',
-      payload: { cardId: driver.cardId, stationId: station.stationId },
-    });
-    const id = started.json().transaction.id as string;
+    const { driver, id } = await startedRefuel(t, station.stationId);
     const early = await complete(id, delivery);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('not_confirmed');

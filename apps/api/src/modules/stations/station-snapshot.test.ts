@@ -3,6 +3,7 @@ import type { FuelType, PublicStation } from '@fuellinq/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationPrices, stations } from '../../db/schema/index.ts';
+import { poll } from '../../test/poll.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
 import { openSecondHandle, testEngine } from '../../test/test-database.ts';
 import { brandId, insertOffer, stationsSettled } from '../../test/stations.ts';
@@ -187,15 +188,6 @@ describe('the snapshot answers as the database does', () => {
 });
 
 /** Reads until `done` holds or the deadline passes; returns the last value read. */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, deadlineMs: number): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 describe('two instances on one database', () => {
   const ownStation = () => ids[0]!; // station 0 belongs to the partner

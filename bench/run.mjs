@@ -15,6 +15,7 @@ import { invoiceRun } from './invoice-run.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
+import { priceAlerts } from './price-alerts.mjs';
 import { refuelStarts } from './refuel-starts.mjs';
 import { priceChanges } from './price-changes.mjs';
 import { stationFeed } from './station-feed.mjs';
@@ -25,6 +26,23 @@ const ms = (value) => `${value} ms`;
 const cpuMs = (value) => (typeof value === 'number' ? `${value.toFixed(2)} ms` : '—');
 
 const benchmarks = [
+  {
+    id: 'price-alerts',
+    run: () => priceAlerts(),
+    render: (rows) =>
+      [
+        '| engine | active alerts (of them area) | stations | changes measured | p50 | p99 | slowest | drivers told by one change (most) | goal | load avg (1 min) |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+        ...rows.map(
+          (r) =>
+            `| ${r.engine} | ${r.data.alerts} (${r.data.area}) | ${r.data.stations} | ${r.changes} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.toldMax} | < 1000 ms | ${r.load} |`,
+        ),
+        '',
+        '| engine | the first price every alert sees at a station (unmeasured warm-up): p50 / slowest | drivers told (most) |',
+        '|---|---|---|',
+        ...rows.map((r) => `| ${r.engine} | ${ms(r.first.p50)} / ${ms(r.first.max)} | ${r.first.toldMax} |`),
+      ].join('\n'),
+  },
   {
     id: 'cold-start',
     run: () => coldStart(),

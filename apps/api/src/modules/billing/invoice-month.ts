@@ -3,12 +3,13 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
 import { linesFor } from './invoice-lines.ts';
 import { customerOf } from './invoice-parties.ts';
+import { organisationCustomer, organisationOfAccount, withCompanyDetails } from './org-invoice-lines.ts';
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
 import { issueInvoice, periodInvoice } from './issue-invoice.ts';
 
 /**
- * The invoice of one account for one calendar month (`period` from the 1st to the last day), dated
- * `invoiceDate`. Made once: a second call (or a second runner) finds it; nothing to bill, no invoice.
+ * The invoice of one account (a person's, or an organisation's own) for one calendar month (`period` from
+ * the 1st to the last day), dated `invoiceDate`. Made once: a second call (or a second runner) finds it; nothing to bill, no invoice.
  */
 export async function invoiceMonth(
   deps: InvoicesServiceDeps,
@@ -20,9 +21,17 @@ export async function invoiceMonth(
   const repository = createInvoicesRepository(db);
   const existing = await repository.forPeriod(db, userId, period.from);
   if (existing) return existing;
-  const { lines, unpaid } = await linesFor(db, userId, period.from, period.to);
-  if (lines.length === 0) return null;
-  const { email, customer } = await customerOf(db, userId);
+  const found = await linesFor(db, userId, period.from, period.to);
+  if (found.lines.length === 0) return null;
+  const { unpaid } = found;
+  // An organisation's own account: the organisation is the customer, and its company refuels' lines say
+  // which card, driver, plate and cost centre. Its invoice is read in the app, not mailed to the account's
+  // placeholder address.
+  const org = await organisationOfAccount(db, userId);
+  const lines = org ? await withCompanyDetails(db, userId, period, found.lines) : found.lines;
+  const { email, customer } = org
+    ? { email: null, customer: organisationCustomer(org) }
+    : await customerOf(db, userId);
   try {
     return await inTransaction(db, (tx) =>
       issueInvoice(

@@ -23,6 +23,7 @@ import { codeEndpoints } from '../codes/code.endpoints.ts';
 import { insightsEndpoints } from '../insights/insights.endpoints.ts';
 import { sitePageEndpoints } from '../site-pages/site-page.endpoints.ts';
 import { invoiceEndpoints } from '../billing/invoice.endpoints.ts';
+import { orgInvoiceEndpoints } from '../billing/org-invoice.endpoints.ts';
 import { billingEndpoints } from '../billing/billing.endpoints.ts';
 import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
@@ -59,6 +60,7 @@ const groups = [
   insightsEndpoints,
   sitePageEndpoints,
   invoiceEndpoints,
+  orgInvoiceEndpoints,
   billingEndpoints,
   adminEndpoints,
   themeEndpoints,

@@ -2,6 +2,7 @@ import { isoDateIn, SUBSCRIPTION_PORTAL_PATH } from '@fuellinq/domain';
 import { adminEndpoints } from '@fuellinq/domain/admin/admin.endpoints';
 import { billingEndpoints } from '@fuellinq/domain/billing/billing.endpoints';
 import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
+import { orgInvoiceEndpoints } from '@fuellinq/domain/billing/org-invoice.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { billingPartyOf } from '../../db/queries/billing.ts';
 import { hourly } from '../../lib/job-runner.ts';
@@ -16,6 +17,9 @@ import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/p
 import { billingAddressOf, saveBillingAddress } from './billing-address.ts';
 import { type BillingMail, billingMailText, MAIL_JOB } from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { orgInvoiceCsv } from './org-invoice-csv.ts';
+import { orgInvoiceUbl } from './org-invoice-ubl.ts';
+import { getOrgInvoice, listOrgInvoices } from './org-invoices.ts';
 import { INVOICE_RUN_JOB } from './invoice-run.ts';
 import { createInvoicesService, invoiceSupplierOf } from './invoices.service.ts';
 import { RENEW_JOB, RENEWAL_SCAN_JOB } from './renewal-due.ts';
@@ -160,6 +164,36 @@ export async function billingRoutes(app: FastifyInstance) {
   serve(app, invoiceEndpoints.pdf, { config: auth }, async (request, reply) => {
     const invoice = await invoices.get(requireUser(request).id, request.params.id);
     return sendDownload(reply, await invoicePdf(invoice), 'application/pdf', `${invoice.number}.pdf`);
+  });
+
+  // The organisation's invoices and their three files (issue 25 §1): owners, managers and the boekhouder.
+  serve(app, orgInvoiceEndpoints.list, { config: auth }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await listOrgInvoices(app.db, request.params.orgId, requireUser(request).id)),
+  );
+  const orgInvoice = (
+    request: { params: { orgId: string; id: string } } & Parameters<typeof requireUser>[0],
+  ) => getOrgInvoice(app.db, request.params.orgId, requireUser(request).id, request.params.id);
+  serve(app, orgInvoiceEndpoints.get, { config: auth }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await orgInvoice(request)),
+  );
+  serve(app, orgInvoiceEndpoints.pdf, { config: auth }, async (request, reply) => {
+    const invoice = await orgInvoice(request);
+    return sendDownload(reply, await invoicePdf(invoice), 'application/pdf', `${invoice.number}.pdf`);
+  });
+  serve(app, orgInvoiceEndpoints.csv, { config: auth }, async (request, reply) => {
+    const invoice = await orgInvoice(request);
+    return sendDownload(reply, orgInvoiceCsv(invoice), 'text/csv; charset=utf-8', `${invoice.number}.csv`);
+  });
+  serve(app, orgInvoiceEndpoints.ubl, { config: auth }, async (request, reply) => {
+    const invoice = await orgInvoice(request);
+    return sendDownload(
+      reply,
+      orgInvoiceUbl(invoice),
+      'application/xml; charset=utf-8',
+      `${invoice.number}.xml`,
+    );
   });
 
   serve(app, adminEndpoints.refundRefuel, { config: adminOnly }, async (request, reply) =>

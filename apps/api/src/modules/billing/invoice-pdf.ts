@@ -5,13 +5,32 @@ import {
   formatPricePerLitre,
   type InvoiceDetail,
 } from '@fuellinq/domain';
+import type { OrgInvoiceDetail } from '@fuellinq/domain/billing/org-invoice.contract';
 import { EXAMPLE_COMPANY_NOTE } from '@fuellinq/domain/common/company';
 import { facts, heading, paragraph, renderPdf, table } from '../../lib/pdf.ts';
 
 // The invoice as a PDF: every legal field of a full Dutch invoice (docs/decisions/013), the lines with
-// their own btw, and the totals. A consumer's is titled a statement (Overzicht) with the same figures.
+// their own btw, and the totals. A consumer's is titled a statement (Overzicht) with the same figures. An
+// organisation's invoice (issue 25 §1) adds its buyer reference, each company refuel's card, driver, plate
+// and cost centre, the subtotals per cost centre, and what was prepaid from its balance.
 
-export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+const isOrgInvoice = (invoice: InvoiceDetail | OrgInvoiceDetail): invoice is OrgInvoiceDetail =>
+  'cost_centre_subtotals' in invoice;
+
+/** A company refuel's card, driver, plate and cost centre, for under its description. */
+function fleetNote(line: OrgInvoiceDetail['lines'][number]) {
+  return [
+    line.card_last4 ? `pas •••• ${line.card_last4}` : null,
+    line.driver,
+    line.plate,
+    line.cost_centre ? `kostenplaats ${line.cost_centre}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function invoicePdf(invoice: InvoiceDetail | OrgInvoiceDetail): Promise<Buffer> {
+  const org = isOrgInvoice(invoice) ? invoice : null;
   return renderPdf(
     { title: `${invoice.title} ${invoice.number}`, subject: `FuelLinq ${invoice.title.toLowerCase()}` },
     (doc) => {
@@ -38,6 +57,9 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
               ['Btw-nummer', invoice.customer.vat_id ?? 'niet opgegeven'],
             ] as [string, string][])
           : []),
+        ...(org?.customer.buyer_reference
+          ? ([['Referentie', org.customer.buyer_reference]] as [string, string][])
+          : []),
       ]);
       heading(doc, 'Gegevens', 11);
       facts(doc, [
@@ -60,9 +82,14 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
           { header: 'Btw', width: 0.13, align: 'right' },
           { header: 'Incl. btw', width: 0.13, align: 'right' },
         ],
-        invoice.lines.map((line) => [
+        invoice.lines.map((line, index) => [
           formatDate(line.date),
-          [line.description, line.station].filter(Boolean).join(' · '),
+          [
+            [line.description, line.station].filter(Boolean).join(' · '),
+            org ? fleetNote(org.lines[index]!) : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
           line.liters === null ? '' : formatDecimal(line.liters, 2),
           line.unit_price_excl_vat_tenths === null
             ? ''
@@ -88,6 +115,28 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
           invoice.status === 'open' ? 'Open' : invoice.status === 'paid' ? 'Betaald' : 'Gecrediteerd',
         ],
       ]);
+      if (org) {
+        facts(doc, [
+          ['Vooruitbetaald van saldo', formatEuro(org.prepaid_amount)],
+          ['Te betalen', formatEuro(org.payable_amount)],
+        ]);
+        heading(doc, 'Per kostenplaats', 11);
+        table(
+          doc,
+          [
+            { header: 'Kostenplaats', width: 0.46 },
+            { header: 'Excl. btw', width: 0.18, align: 'right' },
+            { header: 'Btw', width: 0.18, align: 'right' },
+            { header: 'Incl. btw', width: 0.18, align: 'right' },
+          ],
+          org.cost_centre_subtotals.map((row) => [
+            row.cost_centre ?? 'Geen kostenplaats',
+            formatEuro(row.amount_excl_vat),
+            formatEuro(row.vat_amount),
+            formatEuro(row.amount_incl_vat),
+          ]),
+        );
+      }
       if (invoice.remark) {
         doc.moveDown(0.6);
         paragraph(doc, invoice.remark);

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields (`List-Unsubscribe`, RFC 8058's `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

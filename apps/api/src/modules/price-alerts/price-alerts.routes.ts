@@ -102,6 +102,11 @@ export async function priceAlertsRoutes(app: FastifyInstance) {
         to,
         subject: mail.subject,
         text: `Hallo,\n\n${mail.text.replaceAll('{publicUrl}', publicUrl)}\n\nGeen berichten meer over dit prijsalarm? Eén klik: ${unsubscribeUrl}\n\nGroet,\nFuelLinq`,
+        // The mail program's own unsubscribe button, one click without a page (RFC 2369, RFC 8058).
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
     },
   });

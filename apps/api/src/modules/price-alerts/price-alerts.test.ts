@@ -274,6 +274,10 @@ describe('price alerts', () => {
       sent[0]!,
     )?.[1];
     expect(link).toBeDefined();
+    // The mail program's unsubscribe button posts to the same link (RFC 8058).
+    const header = sent[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(header).toContain(`List-Unsubscribe: <http://fuellinq.test${link}>`);
+    expect(header).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const page = await t.app.inject({ method: 'GET', url: link! });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -2,8 +2,7 @@ import { inTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
 import { linesFor } from './invoice-lines.ts';
-import { customerOf } from './invoice-parties.ts';
-import { organisationCustomer, organisationOfAccount, withCompanyDetails } from './org-invoice-lines.ts';
+import { invoiceCustomerOf, withCompanyDetails } from './org-invoice-lines.ts';
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts';
 import { issueInvoice, periodInvoice } from './issue-invoice.ts';
 
@@ -25,13 +24,9 @@ export async function invoiceMonth(
   if (found.lines.length === 0) return null;
   const { unpaid } = found;
   // An organisation's own account: the organisation is the customer, and its company refuels' lines say
-  // which card, driver, plate and cost centre. Its invoice is read in the app, not mailed to the account's
-  // placeholder address.
-  const org = await organisationOfAccount(db, userId);
+  // which card, driver, plate and cost centre.
+  const { org, email, customer } = await invoiceCustomerOf(db, userId);
   const lines = org ? await withCompanyDetails(db, userId, period, found.lines) : found.lines;
-  const { email, customer } = org
-    ? { email: null, customer: organisationCustomer(org) }
-    : await customerOf(db, userId);
   try {
     return await inTransaction(db, (tx) =>
       issueInvoice(

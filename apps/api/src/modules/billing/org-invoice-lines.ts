@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dutchDayEnd, dutchDayStart } from '../../db/queries/billing.ts';
 import type { Database } from '../../db/database.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
-import type { InvoiceCustomer } from './invoice-parties.ts';
+import { customerOf, type InvoiceCustomer } from './invoice-parties.ts';
 import type { NewInvoiceLine } from './invoices.repository.ts';
 
 // An organisation's monthly invoice (issue 25 §1) is made by the same run, numbering and guarantees as
@@ -61,6 +61,17 @@ export function organisationCustomer(
     business: true,
     buyer_reference: org.kvkNumber,
   };
+}
+
+/**
+ * Who an account's invoice or credit note is addressed to: the organisation for its own account (never
+ * mailed to that account's placeholder address: it is read in the app), else the person (customerOf).
+ */
+export async function invoiceCustomerOf(db: Database, accountUserId: string) {
+  const org = await organisationOfAccount(db, accountUserId);
+  return org
+    ? { org, email: null, customer: organisationCustomer(org) }
+    : { org, ...(await customerOf(db, accountUserId)) };
 }
 
 type CompanyDetails = Pick<NewInvoiceLine, 'cardLast4' | 'driver' | 'plate' | 'costCentre'>;

@@ -337,3 +337,31 @@ describe("the organisation's invoice files", () => {
     expect(broken(/<\/Invoice>/, '')).toEqual(['XML']);
   });
 });
+
+describe("a refund after the organisation's invoice", () => {
+  it('is a credit note in the list, and a Peppol CreditNote that refers to the invoice', async () => {
+    const admin = await signInWithRole(t, 'admin');
+    const refunded = await injectAs(t.app, admin.token, {
+      method: 'POST',
+      url: `/api/admin/refuels/${companyRefuelIds[0]}/refund`,
+      payload: { amount_cents: 1_000, reason: 'Verkeerde literprijs' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const list = (await as(org.accountant, base())).json<OrgInvoiceList>();
+    const credit = list.find((row) => row.kind === 'credit_note')!;
+    expect(credit).toMatchObject({
+      amount: -1_000,
+      document: 'creditnota',
+      credits_invoice_number: invoice.number,
+    });
+    expect(list.find((row) => row.id === invoice.id)).toMatchObject({ status: 'credited' });
+    const xml = (await as(org.accountant, credit.ubl_url)).body;
+    expect(peppolRuleErrors(xml)).toEqual([]);
+    const root = parseXml(xml);
+    expect(root.name).toBe('CreditNote');
+    expect(textAt(root, 'cbc:CreditNoteTypeCode')).toBe('381');
+    expect(textAt(root, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe(invoice.number);
+    expect(textAt(root, 'cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount')).toBe('10.00');
+    expect(select(root, 'cac:CreditNoteLine')).toHaveLength(1);
+  });
+});

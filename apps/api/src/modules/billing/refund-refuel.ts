@@ -5,9 +5,9 @@ import { notFound } from '../../lib/app-error.ts';
 import { removeRefuelLog } from '../vehicle-logs/vehicle-logs.service.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
 import { amountsOf, fuelName, stationName, totals } from './invoice-lines.ts';
-import { customerOf } from './invoice-parties.ts';
 import { createInvoicesRepository, type InvoiceRow, type NewInvoiceLine } from './invoices.repository.ts';
 import { issueInvoice } from './issue-invoice.ts';
+import { invoiceCustomerOf } from './org-invoice-lines.ts';
 
 export interface RefuelRefund {
   /** False when this refuel was refunded before: nothing happened. */
@@ -34,7 +34,7 @@ export async function refundRefuel(
   const refuel = await refuelById(db, userId, transactionId);
   if (!refuel || refuel.amountCents === null) throw notFound();
   const amount = Math.min(amountCents, refuel.amountCents);
-  const { email, customer } = await customerOf(db, userId);
+  const { email, customer } = await invoiceCustomerOf(db, userId);
   return inTransaction(db, async (tx) => {
     const booked = await deps.ledger.credit(tx, userId, 'refund', amount, transactionId, reason);
     if (!booked) return { booked: false, refundCents: 0, creditNote: null };

@@ -1,10 +1,16 @@
 import type { FuelType } from '@fuellinq/domain/fuel/fuel-types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { PriceAlertForm } from './price-alert-form.tsx';
+
+// The form (react-hook-form, the contract's zod schemas) loads when a driver opens it: a station page's
+// visitors, most of them signed out, do not download it.
+const PriceAlertForm = lazy(() =>
+  import('./price-alert-form.tsx').then((module) => ({ default: module.PriceAlertForm })),
+);
 
 /**
  * "Prijsalarm" on a station page (issue 28 §4): a signed-in driver sets an alert for a fuel here under a
@@ -30,14 +36,16 @@ export function StationPriceAlert({
           </ButtonLink>
         </div>
       ) : open ? (
-        <PriceAlertForm
-          station={{ ...station, fuels: station.fuels as FuelType[] | undefined }}
-          onDone={() => {
-            setOpen(false);
-            setSaved(true);
-          }}
-          onCancel={() => setOpen(false)}
-        />
+        <Suspense fallback={<Spinner label="Formulier laden…" />}>
+          <PriceAlertForm
+            station={{ ...station, fuels: station.fuels as FuelType[] | undefined }}
+            onDone={() => {
+              setOpen(false);
+              setSaved(true);
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
       ) : (
         <div className="space-y-2 text-sm">
           {saved ? (

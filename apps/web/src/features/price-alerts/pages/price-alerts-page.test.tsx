@@ -205,7 +205,7 @@ describe('Prijsalarm on a station page', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Prijsalarm zetten' }));
-    const form = screen.getByRole('form', { name: 'Prijsalarm' });
+    const form = await screen.findByRole('form', { name: 'Prijsalarm' });
     expect(within(form).getByText('Bij Tango Utrecht')).toBeInTheDocument();
     expect(within(form).getByLabelText('Brandstof')).toHaveValue('diesel');
     expect(

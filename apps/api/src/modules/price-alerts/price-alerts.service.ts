@@ -141,7 +141,9 @@ export async function updatePriceAlert(
     });
     // A new target is a new alert: the next price seen under it fires, wherever the old one stood.
     const retargeted =
-      area ||
+      (body.lat !== undefined && body.lat !== alert.lat) ||
+      (body.lng !== undefined && body.lng !== alert.lng) ||
+      (body.radius_km !== undefined && body.radius_km !== alert.radiusKm) ||
       (body.fuel_type !== undefined && body.fuel_type !== alert.fuelType) ||
       (maxPriceTenths !== undefined && maxPriceTenths !== alert.maxPriceTenths);
     if (retargeted) await clearAlertStates(tx, id);

@@ -168,6 +168,29 @@ describe('price alerts', () => {
     expect(await inApp(token)).toHaveLength(1);
   });
 
+  it('starts afresh when the maximum or fuel changes, not when only the channels do', async () => {
+    const token = await driver();
+    const stationId = await station();
+    const id = await alert(token, {
+      station_id: stationId,
+      fuel_type: 'diesel',
+      max_price_eur_l: 1.8,
+      channels: ['app'],
+    });
+    at('2026-11-26T09:00:00Z');
+    await price(stationId, 1.79);
+    expect(await inApp(token)).toHaveLength(1);
+    const channels = await as(token, 'PATCH', `/api/price-alerts/${id}`, { channels: ['app', 'email'] });
+    expect(channels.json()).toMatchObject({ channels: ['app', 'email'], max_price_eur_l: 1.8 });
+    at('2026-11-26T09:10:00Z');
+    await price(stationId, 1.785);
+    expect(await inApp(token)).toHaveLength(1);
+    await as(token, 'PATCH', `/api/price-alerts/${id}`, { max_price_eur_l: 1.79, channels: ['app'] });
+    at('2026-11-26T09:20:00Z');
+    await price(stationId, 1.781);
+    expect((await inApp(token)).map((notification) => notification.title)[0]).toContain('€ 1,781');
+  });
+
   it('fires for the stations within an area alert, by distance, and not for a paused alert', async () => {
     const token = await driver();
     const centre = { lat: 52.0, lng: 5.0 };

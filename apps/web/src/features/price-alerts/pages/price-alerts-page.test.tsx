@@ -74,6 +74,8 @@ describe('Prijsalarmen', () => {
     expect(items[0]).toHaveTextContent('Via pushmelding, in de app');
     expect(items[1]).toHaveTextContent('Euro95 tot € 1,950');
     expect(items[1]).toHaveTextContent('Binnen 10 km van 52,0907, 5,1214');
+    // Push is turned on per device, beside the list.
+    expect(screen.getByRole('heading', { level: 2, name: 'Meldingen op dit apparaat' })).toBeInTheDocument();
   });
 
   it('shows an empty list with the way to a station, and a failed load with a retry', async () => {

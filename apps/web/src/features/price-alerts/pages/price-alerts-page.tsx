@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
+import { PushToggle } from '../../push/push-toggle.tsx';
 import {
   priceAlertsQueryOptions,
   useDeletePriceAlert,
@@ -122,6 +123,9 @@ export function PriceAlertsPage() {
           <PriceAlertForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
         </section>
       ) : null}
+      <div className="mb-6">
+        <PushToggle />
+      </div>
       {alerts.isPending ? (
         <SkeletonList label="Prijsalarmen laden…" />
       ) : alerts.isError ? (

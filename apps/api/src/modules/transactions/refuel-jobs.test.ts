@@ -10,6 +10,7 @@ import {
   pumpKey,
   testClock,
 } from '../../test/refuels.ts';
+import { poll } from '../../test/poll.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
@@ -168,6 +169,16 @@ describe('the pump simulator', () => {
       expect(await ledgerSums(t.database.db, driver.userId)).toEqual({
         balanceCents: 10_000 - done.amount_cents,
         availableCents: 10_000 - done.amount_cents,
+      });
+      // Its price became the station's, from a refuel, seen at the completion (issue 28 §1).
+      const euro95 = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/stations/${stationId}` }))
+          .json<{ prices: { fuel_type: string; price_source: string; observed_at: string }[] }>()
+          .prices.find((price) => price.fuel_type === 'euro95');
+      expect(await poll(euro95, (price) => price?.price_source === 'tankbeurt', 2_000)).toMatchObject({
+        price_eur_l: 2.149,
+        price_source: 'tankbeurt',
+        observed_at: done.completed_at,
       });
       // Run again (a runner that took the job over): nothing changes.
       clock.advance(5_000);

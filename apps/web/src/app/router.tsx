@@ -121,6 +121,13 @@ export const routes: RouteObject[] = [
               { path: 'co2', lazy: page(co2Page, 'Co2Page') },
               { path: 'fleet', lazy: page(fleetMoneyPages, 'FleetOverviewPage') },
               { path: 'fleet/refuels', lazy: page(fleetMoneyPages, 'FleetRefuelsPage') },
+              {
+                path: 'fleet/invoices',
+                lazy: page(
+                  () => import('../features/fleet-invoices/pages/fleet-invoices-page.tsx'),
+                  'FleetInvoicesPage',
+                ),
+              },
               // Reads this very route table (route-access.ts), so it cannot drift from the guards.
               {
                 path: 'protected-routes',

@@ -9,7 +9,9 @@ describe('the sidebar’s fleet links', () => {
   it('give a manager the organisation’s screens under its name, with the audit', () => {
     const groups = fleetNavGroups(orgSummary({ role: 'manager' }), { isMember: true, isBusiness: false });
     expect(groups[0]?.label).toBe('Demo Transport B.V.');
-    expect(labels(groups)).toEqual(expect.arrayContaining(['Leden', 'Passen', 'Auditlog', 'Instellingen']));
+    expect(labels(groups)).toEqual(
+      expect.arrayContaining(['Leden', 'Passen', 'Facturatie', 'Auditlog', 'Instellingen']),
+    );
   });
 
   it('give an accountant everything to read but the audit, and a driver their own card and the privacy page', () => {

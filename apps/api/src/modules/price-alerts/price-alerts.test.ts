@@ -65,6 +65,10 @@ async function alert(token: string, body: object) {
   return response.json<{ id: string }>().id;
 }
 
+/** The tests' usual alert: diesel at this station at most € 1,800. */
+const dieselAlert = (token: string, stationId: string, channels: string[]) =>
+  alert(token, { station_id: stationId, fuel_type: 'diesel', max_price_eur_l: 1.8, channels });
+
 const inApp = async (token: string) =>
   (await as(token, 'GET', '/api/notifications')).json<
     { kind: string; title: string; body: string; link: string }[]
@@ -91,12 +95,7 @@ describe('price alerts', () => {
   it('fires once per crossing: not again on a further drop, again after going above and back under', async () => {
     const token = await driver();
     const stationId = await station();
-    const id = await alert(token, {
-      station_id: stationId,
-      fuel_type: 'diesel',
-      max_price_eur_l: 1.8,
-      channels: ['app'],
-    });
+    const id = await dieselAlert(token, stationId, ['app']);
     expect((await as(token, 'GET', '/api/price-alerts')).json()).toEqual([
       expect.objectContaining({
         id,
@@ -140,12 +139,7 @@ describe('price alerts', () => {
   it('fires once under retries: the same change announced twice is one job, and evaluating it again fires nothing', async () => {
     const token = await driver();
     const stationId = await station();
-    await alert(token, {
-      station_id: stationId,
-      fuel_type: 'diesel',
-      max_price_eur_l: 1.8,
-      channels: ['app'],
-    });
+    await dieselAlert(token, stationId, ['app']);
     at('2026-11-26T07:55:00Z');
     const change = {
       stationId,
@@ -171,12 +165,7 @@ describe('price alerts', () => {
   it('starts afresh when the maximum or fuel changes, not when only the channels do', async () => {
     const token = await driver();
     const stationId = await station();
-    const id = await alert(token, {
-      station_id: stationId,
-      fuel_type: 'diesel',
-      max_price_eur_l: 1.8,
-      channels: ['app'],
-    });
+    const id = await dieselAlert(token, stationId, ['app']);
     at('2026-11-26T09:00:00Z');
     await price(stationId, 1.79);
     expect(await inApp(token)).toHaveLength(1);
@@ -263,12 +252,7 @@ describe('price alerts', () => {
   it('stays quiet 12 hours per station and fuel unless the price drops further; the mail unsubscribes without a session', async () => {
     const token = await driver();
     const stationId = await station();
-    const id = await alert(token, {
-      station_id: stationId,
-      fuel_type: 'diesel',
-      max_price_eur_l: 1.8,
-      channels: ['email'],
-    });
+    const id = await dieselAlert(token, stationId, ['email']);
     const mails = (await t.outbox()).length;
     const cross = async (aboveAt: string, belowAt: string, eur: number) => {
       at(aboveAt);
@@ -330,12 +314,7 @@ describe('price alerts', () => {
   it('tells a driver once when their station alert and an area alert cross together', async () => {
     const token = await driver();
     const stationId = await station({ lat: 51.5, lng: 4.5 });
-    await alert(token, {
-      station_id: stationId,
-      fuel_type: 'diesel',
-      max_price_eur_l: 1.8,
-      channels: ['email', 'app'],
-    });
+    await dieselAlert(token, stationId, ['email', 'app']);
     await alert(token, {
       lat: 51.51,
       lng: 4.5,

@@ -6,6 +6,7 @@ import { seedDemoFleetCards } from './demo-fleet-cards.ts';
 import type { InvoiceParty } from '../schema/billing.ts';
 import { seedDemoAccountAges } from './demo-account-ages.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoFleetInvoices } from './demo-fleet-invoices.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -50,6 +51,11 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo-billing', run: ({ db }, { invoiceSupplier }) => seedDemoBilling(db, invoiceSupplier) },
   // After the fleet's cards and the stations: three months of the demo organisation's company refuels.
   { name: 'demo-fleet-refuels', run: async ({ db }) => void (await seedDemoFleetRefuels(db)) },
+  // After its refuels: the demo organisation's invoice of every whole month (issue 25 §1).
+  {
+    name: 'demo-fleet-invoices',
+    run: async ({ db }, { invoiceSupplier }) => void (await seedDemoFleetInvoices(db, invoiceSupplier)),
+  },
   { name: 'demo-site-pages', run: ({ db }) => seedDemoSitePages(db) },
 ];
 

@@ -23,9 +23,9 @@ const NAMESPACES = {
 export const ublAmount = (cents: number) => (cents / 100).toFixed(2);
 const money = (name: string, cents: number) => el(name, ublAmount(cents), { currencyID: 'EUR' });
 
-/** "Straat 1, 1234 AB Plaats" in its parts; an address in another form is all street. */
+/** "Straat 1, 1234 AB Plaats" (or on two lines) in its parts; an address in another form is all street. */
 export function addressParts(address: string | null) {
-  const match = /^(.+?),\s*(\d{4}\s?[A-Za-z]{2})\s+(.+)$/.exec(address?.trim() ?? '');
+  const match = /^(.+?)\s*[,\n]\s*(\d{4}\s?[A-Za-z]{2})\s+(.+)$/.exec(address?.trim() ?? '');
   if (!match) return { street: address?.trim() || null, postcode: null, city: null };
   return { street: match[1]!, postcode: match[2]!.toUpperCase(), city: match[3]! };
 }

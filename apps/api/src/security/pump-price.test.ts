@@ -18,6 +18,8 @@ import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 // 1,998 points earned (doubled by an offer), then redeemed as € 15,00 of balance. A completion is now held
 // to the posted price (at the start or now), to litres × price = amount and to the litres the reservation
 // buys; points are capped per euro paid. A refused completion leaves the refuel open for a correct one.
+// Issue 28 §1: a pump may charge less than posted (by at most PUMP_PRICE_MAX_DROP), never more; that price is
+// the station's real one and becomes its price, 'gemeld bij een tankbeurt'.
 
 let t: TestApp;
 let station: Awaited<ReturnType<typeof partnerStation>>;
@@ -107,11 +109,12 @@ describe('a pump completion at a price the station did not post', () => {
     });
   });
 
-  it('accepts the price posted at the start or now, within a tenth of a cent, and nothing else', async () => {
+  it('accepts the price posted at the start or now, within a tenth of a cent, and never a higher one', async () => {
     const { driver, id } = await fuelling();
     expect((await setPrice('euro95', 2.259)).statusCode).toBe(200);
     try {
-      for (const price of [2.237, 2.233, 2.261, 2.199]) {
+      // Above both posted prices, or more than a quarter below the higher (€ 2,259 × 0,75 = € 1,694).
+      for (const price of [2.261, 2.3, 1.69]) {
         const liters = 20;
         const refused = await complete(id, {
           liters,
@@ -135,13 +138,26 @@ describe('a pump completion at a price the station did not post', () => {
     }
   });
 
+  it('accepts a lower price at the pump, and the station learns it as its price from a refuel', async () => {
+    const { id } = await fuelling();
+    // € 2,199 at the pump where € 2,235 was posted: the driver pays the pump's price.
+    const lower = await complete(id, { liters: 20, amount_cents: 4_398, price_per_l: 2.199 });
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json()).toMatchObject({ status: 'completed', amount_cents: 4_398 });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/stations/${station.stationId}` });
+    expect(detail.json().prices).toContainEqual(
+      expect.objectContaining({ fuel_type: 'euro95', price_eur_l: 2.199, price_source: 'tankbeurt' }),
+    );
+    await setPrice('euro95', 2.235);
+  });
+
   it('takes the price now for a refuel that kept no start price (started before this check)', async () => {
     const { id } = await fuelling();
     await t.database.db
       .update(fuelTransactions)
       .set({ startPriceTenths: null })
       .where(eq(fuelTransactions.id, id));
-    expect((await complete(id, { liters: 20, amount_cents: 4_400, price_per_l: 2.2 })).statusCode).toBe(409);
+    expect((await complete(id, { liters: 20, amount_cents: 4_600, price_per_l: 2.3 })).statusCode).toBe(409);
     expect((await complete(id, { liters: 20, amount_cents: 4_470, price_per_l: 2.235 })).statusCode).toBe(
       200,
     );

@@ -123,13 +123,15 @@ export async function completeRefuel(
       completedAt: at,
       endedAt: at,
     });
-    // The price charged is the station's now, or the one posted when the refuel started (and seen then).
-    const chargedNow = postedNow !== undefined && Math.abs(priceTenths - postedNow) <= PRICE_TOLERANCE_TENTHS;
+    // The price charged is seen now, unless it is the one posted when the refuel started and no longer the
+    // station's (a change while the pump ran): that one was seen then, and the newer price stays.
+    const near = (posted: number | null | undefined) =>
+      posted != null && Math.abs(priceTenths - posted) <= PRICE_TOLERANCE_TENTHS;
     await context.onPumpPrice?.(tx, {
       stationId: row.stationId,
       fuelType: row.fuelType,
       priceTenths,
-      at: chargedNow ? at : row.createdAt,
+      at: near(row.startPriceTenths) && !near(postedNow) ? row.createdAt : at,
     });
     await writeAudit(tx, {
       actorUserId: caller.kind === 'partner' ? caller.partnerId : null,

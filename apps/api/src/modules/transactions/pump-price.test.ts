@@ -31,15 +31,27 @@ describe('postedPriceAt', () => {
 describe('deliveryConflict', () => {
   const posted = { atStart: 2_235, now: 2_259 };
 
-  it('accepts the price at the start or now, within a tenth of a cent', () => {
-    for (const price of [2.234, 2.235, 2.236, 2.258, 2.259, 2.26]) {
-      expect(deliveryConflict({ liters: 10, amount_cents: 2_235, price_per_l: price }, 7_500, posted)).toBe(
-        undefined,
-      );
-    }
-    for (const price of [2.233, 2.237, 2.257, 2.261, 0.001]) {
+  it('accepts the price at the start or now, within a tenth of a cent, or a lower one', () => {
+    // Lower than the higher posted price (€ 2,259) by at most a quarter: the station's real price.
+    for (const price of [2.233, 2.234, 2.235, 2.236, 2.237, 2.258, 2.259, 2.26, 1.8, 1.695]) {
       expect(
-        deliveryConflict({ liters: 10, amount_cents: 2_235, price_per_l: price }, 7_500, posted)?.code,
+        deliveryConflict(
+          { liters: 10, amount_cents: Math.round(price * 1_000), price_per_l: price },
+          7_500,
+          posted,
+        ),
+        String(price),
+      ).toBe(undefined);
+    }
+    // Never more than posted; more than a quarter below is a faulty or forged pump.
+    for (const price of [2.261, 2.3, 1.694, 0.001]) {
+      expect(
+        deliveryConflict(
+          { liters: 10, amount_cents: Math.round(price * 1_000), price_per_l: price },
+          7_500,
+          posted,
+        )?.code,
+        String(price),
       ).toBe('price_mismatch');
     }
   });
@@ -47,7 +59,7 @@ describe('deliveryConflict', () => {
   it('accepts only the price now when the start kept none, and nothing without a price', () => {
     const body = { liters: 10, amount_cents: 2_235, price_per_l: 2.235 };
     expect(deliveryConflict(body, 7_500, { atStart: null, now: 2_235 })).toBeUndefined();
-    expect(deliveryConflict(body, 7_500, { atStart: null, now: 2_259 })?.code).toBe('price_mismatch');
+    expect(deliveryConflict(body, 7_500, { atStart: null, now: 2_199 })?.code).toBe('price_mismatch');
     expect(deliveryConflict(body, 7_500, { atStart: null, now: undefined })?.code).toBe('price_mismatch');
   });
 

@@ -2,11 +2,19 @@ import { isoDateIn, type PumpCompleteBody } from '@fuellinq/domain';
 import { type AppError, fieldError } from '../../lib/app-error.ts';
 
 // The pump reports litres, amount and price; FuelLinq knows the price the station posted. A completion is
-// held to that price (at the refuel's start, or now), to litres × price = amount, and to the litres the
-// reservation pays for at that price (issue 23, docs/security.md). Prices are tenths of a cent per litre.
+// held to that price (at the refuel's start, or now) or a lower one, to litres × price = amount, and to the
+// litres the reservation pays for at that price (issues 23 and 28, docs/security.md). Prices are tenths of a
+// cent per litre.
 
 /** How far a pump's price may be from the posted one: a tenth of a cent per litre. */
 export const PRICE_TOLERANCE_TENTHS = 1;
+
+/**
+ * How far below the posted price a pump may charge. The driver never pays more than was posted; a lower
+ * price at the pump is the station's real price, which FuelLinq learns from it (issue 28 §1). More than a
+ * quarter below is a faulty or forged pump: refused, as it would also buy many more litres and points.
+ */
+export const PUMP_PRICE_MAX_DROP = 0.25;
 
 /** A station's current price of a fuel, as the stations module answers it. */
 export interface PostedPrice {
@@ -35,7 +43,8 @@ export async function postedPriceAt(
 
 /**
  * Why a delivery cannot complete this refuel, or undefined when it can: the price must be a posted one
- * (at the start or now) within a tenth of a cent, and the litres no more than the reservation buys at that
+ * (at the start or now) within a tenth of a cent, or lower than the higher of them by at most
+ * `PUMP_PRICE_MAX_DROP`, and the litres no more than the reservation buys at that
  * price (rounded up to the centilitre a pump reports). Litres × price = amount is checked before (a 400:
  * the body contradicts itself), and the amount against the reservation after.
  */
@@ -48,7 +57,9 @@ export function deliveryConflict(
   const accepted = [posted.atStart, posted.now].filter((price) => typeof price === 'number');
   // A little room for the binary fractions of a price such as 2.199.
   const close = (price: number) => Math.abs(tenths - price) <= PRICE_TOLERANCE_TENTHS + 1e-6;
-  if (!accepted.some(close)) {
+  const highest = Math.max(...accepted);
+  const lower = tenths < highest && tenths >= highest * (1 - PUMP_PRICE_MAX_DROP);
+  if (!accepted.some(close) && !lower) {
     return fieldError('price_per_l', 'price_mismatch');
   }
   const centiLiters = Math.round(body.liters * 100);

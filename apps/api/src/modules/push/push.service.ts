@@ -92,7 +92,7 @@ async function deliver(
     const response = await fetch(request.endpoint, {
       method: 'POST',
       headers,
-      body: request.body,
+      body: new Uint8Array(request.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });

@@ -94,7 +94,8 @@ export const stationOpeningHours = pgTable(
 
 /** Where a price comes from (decision 025): the partner, a completed refuel, a driver's report, or the demo seed. */
 export const PRICE_SOURCES = ['station', 'tankbeurt', 'bestuurder', 'demo'] as const;
-const priceSourceCheck = (column: unknown) => sql`${column} in ('station', 'tankbeurt', 'bestuurder', 'demo')`;
+const priceSourceCheck = (column: unknown) =>
+  sql`${column} in ('station', 'tankbeurt', 'bestuurder', 'demo')`;
 
 /**
  * The current price per fuel, in tenths of a cent (2319 = € 2,319), with where it comes from and when it was

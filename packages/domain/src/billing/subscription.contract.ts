@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { SUBSCRIPTION_STATUSES } from './subscription-status.ts';
+
+export { SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from './subscription-status.ts';
 
 // The subscription (docs/decisions/013-subscription-and-invoices.md): trialing → active → past_due →
 // cancelled, back to active on a successful retry or resume. `none` until the first card.
 
-export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'cancelled'] as const;
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
-export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
-  none: 'Nog niet gestart',
-  trialing: 'Gratis proefmaand',
-  active: 'Actief',
-  past_due: 'Betaling achterstallig',
-  cancelled: 'Beëindigd',
-};
 
 export const SUBSCRIPTION_EVENT_KINDS = [
   'trial_started',

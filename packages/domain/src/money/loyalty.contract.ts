@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { errorCatalogue } from '../errors/error-codes.ts';
+import { REWARDS, type RewardKey } from './rewards.ts';
+
+export { POINTS_FALLBACK, REWARDS, type RewardKey } from './rewards.ts';
 
 // Points: 1 per whole litre, twice as many at a station with an active offer, never more than
 // POINTS_MAX_PER_EURO per euro paid; spent on rewards, each redemption exactly once
 // (docs/decisions/012-money.md).
-
-/** Spec §9: what the dashboard shows when the points cannot be read. */
-export const POINTS_FALLBACK = 420;
 
 /**
  * The most points a euro paid earns (a point is worth a cent in rewards). Doubled Euro95 or diesel earns
@@ -40,24 +40,6 @@ export function pointsFor({ liters, amountCents, doubled }: PointsInput): number
   const cap = Math.floor((Math.max(0, amountCents) * POINTS_MAX_PER_EURO) / 100);
   return Math.min(byLitres, cap);
 }
-
-export const REWARDS = [
-  {
-    key: 'saldo-5',
-    title: '€ 5 op je saldo',
-    description: 'Direct bijgeschreven op je FuelLinq-saldo.',
-    points: 500,
-    credit_cents: 500,
-  },
-  {
-    key: 'wasbeurt',
-    title: 'Gratis wasbeurt',
-    description: 'Een code voor een gratis wasbeurt bij een deelnemend partnerstation.',
-    points: 750,
-    credit_cents: 0,
-  },
-] as const;
-export type RewardKey = (typeof REWARDS)[number]['key'];
 
 export const loyaltyMessages = {
   notEnough: errorCatalogue.not_enough_points.message,

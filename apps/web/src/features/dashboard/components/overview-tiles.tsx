@@ -1,5 +1,5 @@
 import { formatEuro } from '@fuellinq/domain/format/nl-format';
-import { POINTS_FALLBACK } from '@fuellinq/domain/money/loyalty.contract';
+import { POINTS_FALLBACK } from '@fuellinq/domain/money/rewards';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

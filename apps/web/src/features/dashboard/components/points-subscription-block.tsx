@@ -1,7 +1,7 @@
-import { subscriptionStatusLabels } from '@fuellinq/domain/billing/subscription.contract';
+import { subscriptionStatusLabels } from '@fuellinq/domain/billing/subscription-status';
 import { billingMessages } from '@fuellinq/domain/billing/billing-rules';
 import { formatDate, formatEuro } from '@fuellinq/domain/format/nl-format';
-import { POINTS_FALLBACK, REWARDS } from '@fuellinq/domain/money/loyalty.contract';
+import { POINTS_FALLBACK, REWARDS } from '@fuellinq/domain/money/rewards';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

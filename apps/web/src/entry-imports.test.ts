@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 // What every page downloads first is the entry and what it imports statically (decision 022): it names its
 // endpoints by `route()`, so that neither zod's schema API nor a feature's contracts travel with it. A lazily
 // loaded page (`import()`) may import them; this walks only the static imports, as the bundler does.
+// The signed-in overview's first screen (its page, the signed-in layout and the header's signed-in part: the
+// `app-signed-in` and `app-shared` chunks of vite.config.ts) is held to the same rule, so that it paints
+// without zod and the contracts.
 
 const webSrc = path.dirname(fileURLToPath(import.meta.url));
 const domainSrc = path.resolve(webSrc, '../../../packages/domain/src');
@@ -42,8 +45,8 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every file the entry loads statically, and every package it imports (by name). */
-function entryGraph() {
+/** Every file the given roots load statically, and every package they import (by name). */
+function staticGraph(roots: string[]) {
   const files = new Set<string>();
   const packages = new Map<string, string>();
   const visit = (file: string) => {
@@ -57,14 +60,32 @@ function entryGraph() {
       }
     }
   };
-  visit(path.join(webSrc, 'main.tsx'));
+  for (const root of roots) visit(path.join(webSrc, root));
   return { files: [...files].map((file) => path.relative(path.resolve(webSrc, '../../..'), file)), packages };
 }
 
 describe('the entry (what every page downloads first)', () => {
   it('imports no endpoint declarations and no contracts, and of zod only the switch of its eval probe', () => {
-    const { files, packages } = entryGraph();
+    const { files, packages } = staticGraph(['main.tsx']);
     expect(files).toContain('apps/web/src/features/stations/api/station-queries.ts');
+    expect(files.filter((file) => /\.(endpoints|contract)\.ts$/.test(file))).toEqual([]);
+    expect(
+      [...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/')),
+      'zod imported by',
+    ).toEqual([['zod/v4/core', 'lib/zod-jitless.ts']]);
+  });
+});
+
+describe('the signed-in overview (what /app downloads before its first paint)', () => {
+  it('imports no endpoint declarations and no contracts, and of zod only the switch of its eval probe', () => {
+    const { files, packages } = staticGraph([
+      'main.tsx',
+      'app/layouts/app-layout.tsx',
+      'app/layouts/header-extras.tsx',
+      'features/dashboard/pages/overview-page.tsx',
+    ]);
+    expect(files).toContain('apps/web/src/features/dashboard/components/overview-tiles.tsx');
+    expect(files).toContain('apps/web/src/features/fleet-money/api/notification-queries.ts');
     expect(files.filter((file) => /\.(endpoints|contract)\.ts$/.test(file))).toEqual([]);
     expect(
       [...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/')),

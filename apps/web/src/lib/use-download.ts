@@ -1,4 +1,5 @@
 import type { Endpoint } from '@fuellinq/domain/api/endpoint';
+import type { Route } from '@fuellinq/domain/api/route';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, type QueryParams } from './api-client.ts';
 import { errorText, type ErrorTextOptions } from './api-errors.ts';
@@ -12,7 +13,7 @@ export const EXPORT_TIMEOUT_MS = 60_000;
  * names them, and the name the file gets when the server's answer gives none.
  */
 export interface FileRequest {
-  endpoint: Endpoint;
+  endpoint: Endpoint | Route;
   params?: Record<string, string>;
   query?: QueryParams;
   timeoutMs?: number;

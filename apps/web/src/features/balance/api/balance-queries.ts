@@ -1,5 +1,4 @@
-import { fleetMoneyEndpoints } from '@fuellinq/domain/fleet-money/fleet-money.endpoints';
-import { balanceEndpoints } from '@fuellinq/domain/money/balance.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type {
   AutoTopUpBody,
   Payment,
@@ -9,6 +8,22 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
+
+// Loaded by the signed-in overview's first screen or layout: these name their endpoints by route, so the
+// declarations' contracts (and zod) stay out of it (decision 022).
+const fleetMoneyRoutes = {
+  payment: route('GET /api/orgs/:orgId/balance/payments/:paymentId'),
+};
+
+const balanceRoutes = {
+  balance: route('GET /api/balance'),
+  payment: route('GET /api/payments/:id'),
+  topUp: route('POST /api/balance/top-ups'),
+  mandate: route('POST /api/balance/mandate'),
+  autoTopUp: route('PUT /api/balance/auto-top-up'),
+  sandboxPayment: route('GET /api/payments/sandbox/:id'),
+  sandboxDecision: route('POST /api/payments/sandbox/:id/decision'),
+};
 
 /** How often the payment return page asks whether the payment is done. */
 export const PAYMENT_POLL_MS = 1_500;
@@ -24,7 +39,7 @@ export const balanceKeys = {
 export const balanceQueryOptions = () =>
   queryOptions({
     queryKey: balanceKeys.summary(),
-    queryFn: ({ signal }) => apiRequest(balanceEndpoints.balance, { signal }),
+    queryFn: ({ signal }) => apiRequest(balanceRoutes.balance, { signal }),
   });
 
 const settled = (payment: Payment | undefined) => payment !== undefined && payment.status !== 'open';
@@ -39,8 +54,8 @@ export const paymentQueryOptions = (id: string, orgId: string | null = null) =>
     // An organisation's payment (its account pays) is read through the organisation.
     queryFn: ({ signal }) =>
       orgId
-        ? apiRequest(fleetMoneyEndpoints.payment, { params: { orgId, paymentId: id }, signal })
-        : apiRequest(balanceEndpoints.payment, { params: { id }, signal }),
+        ? apiRequest(fleetMoneyRoutes.payment, { params: { orgId, paymentId: id }, signal })
+        : apiRequest(balanceRoutes.payment, { params: { id }, signal }),
     refetchInterval: (query) => (settled(query.state.data) ? false : PAYMENT_POLL_MS),
     refetchIntervalInBackground: false,
     retry: false,
@@ -55,7 +70,7 @@ function useInvalidateBalance() {
 export function useTopUp() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: KeyedWrite<TopUpBody>) =>
-      apiRequest(balanceEndpoints.topUp, { body, idempotencyKey }),
+      apiRequest(balanceRoutes.topUp, { body, idempotencyKey }),
   });
 }
 
@@ -63,7 +78,7 @@ export function useTopUp() {
 export function useCreateMandate() {
   return useMutation({
     mutationFn: ({ idempotencyKey }: KeyedWrite<undefined>) =>
-      apiRequest(balanceEndpoints.mandate, { idempotencyKey }),
+      apiRequest(balanceRoutes.mandate, { idempotencyKey }),
   });
 }
 
@@ -71,7 +86,7 @@ export function useCreateMandate() {
 export function useSaveAutoTopUp() {
   const invalidate = useInvalidateBalance();
   return useMutation({
-    mutationFn: (body: AutoTopUpBody) => apiRequest(balanceEndpoints.autoTopUp, { body }),
+    mutationFn: (body: AutoTopUpBody) => apiRequest(balanceRoutes.autoTopUp, { body }),
     onSuccess: invalidate,
   });
 }
@@ -80,7 +95,7 @@ export function useSaveAutoTopUp() {
 export const sandboxPaymentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: balanceKeys.sandbox(id),
-    queryFn: ({ signal }) => apiRequest(balanceEndpoints.sandboxPayment, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(balanceRoutes.sandboxPayment, { params: { id }, signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -88,6 +103,6 @@ export const sandboxPaymentQueryOptions = (id: string) =>
 export function useSandboxPaymentDecision(id: string) {
   return useMutation({
     mutationFn: (body: SandboxPaymentDecisionBody) =>
-      apiRequest(balanceEndpoints.sandboxDecision, { params: { id }, body }),
+      apiRequest(balanceRoutes.sandboxDecision, { params: { id }, body }),
   });
 }

@@ -1,11 +1,27 @@
-import { cardEndpoints } from '@fuellinq/domain/cards/card.endpoints';
-import { privateCardLossEndpoints } from '@fuellinq/domain/orgs/fleet-card.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type { ActiveCard, Card } from '@fuellinq/domain/cards/card.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withOfflineCopy } from '../../../lib/offline-copy.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
+
+// Loaded by the signed-in overview's first screen or layout: these name their endpoints by route, so the
+// declarations' contracts (and zod) stay out of it (decision 022).
+const cardRoutes = {
+  list: route('GET /api/cards'),
+  active: route('GET /api/cards/active'),
+  issue: route('POST /api/cards/issue'),
+  create: route('POST /api/cards'),
+  select: route('POST /api/cards/select'),
+  remove: route('DELETE /api/cards/:id'),
+  setVehicle: route('PUT /api/cards/:id/vehicle'),
+};
+
+const privateCardLossRoutes = {
+  reportLost: route('POST /api/cards/:id/report-lost'),
+  replace: route('POST /api/cards/:id/replace'),
+};
 
 export const cardKeys = {
   all: ['cards'] as const,
@@ -26,14 +42,14 @@ export const cardsQueryOptions = () =>
     // Offline: the cards last seen, until the session ends (lib/offline-copy.ts).
     queryFn: ({ signal }) =>
       withOfflineCopy('private', 'cards', async () =>
-        cardList(await apiRequest(cardEndpoints.list, { signal })),
+        cardList(await apiRequest(cardRoutes.list, { signal })),
       ),
     networkMode: 'offlineFirst',
   });
 
 /** The active card, or null when there is none (the API's 204: no error for the browser to log). */
 async function fetchActiveCard(signal?: AbortSignal): Promise<ActiveCard | null> {
-  return (await apiRequest(cardEndpoints.active, signal ? { signal } : {})) ?? null;
+  return (await apiRequest(cardRoutes.active, signal ? { signal } : {})) ?? null;
 }
 
 export const activeCardQueryOptions = () =>
@@ -51,7 +67,7 @@ export const onboardingCardQueryOptions = (label: string) =>
   queryOptions({
     queryKey: cardKeys.onboarding(),
     queryFn: async ({ signal }): Promise<ActiveCard> =>
-      (await fetchActiveCard(signal)) ?? (await apiRequest(cardEndpoints.issue, { body: { label }, signal })),
+      (await fetchActiveCard(signal)) ?? (await apiRequest(cardRoutes.issue, { body: { label }, signal })),
     staleTime: Infinity,
     retry: false,
   });
@@ -71,7 +87,7 @@ export function useCreateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body: label, idempotencyKey }: KeyedWrite<string>) =>
-      apiRequest(cardEndpoints.create, { body: { label }, idempotencyKey }),
+      apiRequest(cardRoutes.create, { body: { label }, idempotencyKey }),
     onSuccess: () =>
       Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: balanceKeys.all })]),
   });
@@ -80,7 +96,7 @@ export function useCreateCard() {
 export function useSelectCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (cardId: string) => apiRequest(cardEndpoints.select, { body: { cardId } }),
+    mutationFn: (cardId: string) => apiRequest(cardRoutes.select, { body: { cardId } }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +104,7 @@ export function useSelectCard() {
 export function useDeleteCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (cardId: string) => apiRequest(cardEndpoints.remove, { params: { id: cardId } }),
+    mutationFn: (cardId: string) => apiRequest(cardRoutes.remove, { params: { id: cardId } }),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +114,7 @@ export function useReportCardLost() {
   const invalidate = useInvalidateCards();
   return useMutation({
     mutationFn: (cardId: string) =>
-      apiRequest(privateCardLossEndpoints.reportLost, { params: { id: cardId }, body: { reason: 'lost' } }),
+      apiRequest(privateCardLossRoutes.reportLost, { params: { id: cardId }, body: { reason: 'lost' } }),
     onSuccess: invalidate,
   });
 }
@@ -107,7 +123,7 @@ export function useReportCardLost() {
 export function useReplaceCard() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (cardId: string) => apiRequest(privateCardLossEndpoints.replace, { params: { id: cardId } }),
+    mutationFn: (cardId: string) => apiRequest(privateCardLossRoutes.replace, { params: { id: cardId } }),
     onSuccess: invalidate,
   });
 }
@@ -117,7 +133,7 @@ export function useCardVehicle() {
   const invalidate = useInvalidateCards();
   return useMutation({
     mutationFn: ({ cardId, vehicleId }: { cardId: string; vehicleId: string | null }) =>
-      apiRequest(cardEndpoints.setVehicle, { params: { id: cardId }, body: { vehicle_id: vehicleId } }),
+      apiRequest(cardRoutes.setVehicle, { params: { id: cardId }, body: { vehicle_id: vehicleId } }),
     onSuccess: invalidate,
   });
 }

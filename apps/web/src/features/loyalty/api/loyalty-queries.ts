@@ -1,9 +1,16 @@
-import { loyaltyEndpoints } from '@fuellinq/domain/money/loyalty.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type { RedeemBody } from '@fuellinq/domain/money/loyalty.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
+
+// Loaded by the signed-in overview's first screen or layout: these name their endpoints by route, so the
+// declarations' contracts (and zod) stay out of it (decision 022).
+const loyaltyRoutes = {
+  loyalty: route('GET /api/loyalty'),
+  redeem: route('POST /api/loyalty/redeem'),
+};
 
 export const loyaltyKeys = {
   all: ['loyalty'] as const,
@@ -13,7 +20,7 @@ export const loyaltyKeys = {
 export const loyaltyQueryOptions = () =>
   queryOptions({
     queryKey: loyaltyKeys.all,
-    queryFn: ({ signal }) => apiRequest(loyaltyEndpoints.loyalty, { signal }),
+    queryFn: ({ signal }) => apiRequest(loyaltyRoutes.loyalty, { signal }),
   });
 
 /**
@@ -24,7 +31,7 @@ export function useRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: KeyedWrite<RedeemBody>) =>
-      apiRequest(loyaltyEndpoints.redeem, { body, idempotencyKey }),
+      apiRequest(loyaltyRoutes.redeem, { body, idempotencyKey }),
     onSuccess: () =>
       Promise.all(
         [loyaltyKeys.all, balanceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,4 +1,4 @@
-import { transactionEndpoints } from '@fuellinq/domain/money/transaction.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type { HistoryQuery, Transaction } from '@fuellinq/domain/money/transaction.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,6 +6,17 @@ import type { KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { EXPORT_TIMEOUT_MS, type FileRequest } from '../../../lib/use-download.ts';
 import { balanceKeys } from '../../balance/api/balance-queries.ts';
 import { loyaltyKeys } from '../../loyalty/api/loyalty-queries.ts';
+
+// Loaded by the signed-in overview's first screen or layout: these name their endpoints by route, so the
+// declarations' contracts (and zod) stay out of it (decision 022).
+const transactionRoutes = {
+  get: route('GET /api/transactions/:id'),
+  list: route('GET /api/transactions'),
+  confirm: route('POST /api/transactions/:id/confirm'),
+  cancel: route('POST /api/transactions/:id/cancel'),
+  receipt: route('GET /api/transactions/:id/receipt.pdf'),
+  csv: route('GET /api/transactions.csv'),
+};
 
 /** How often the success page asks how the refuel is going. */
 export const REFUEL_POLL_MS = 2_000;
@@ -33,7 +44,7 @@ export const transactionKeys = {
 export const transactionQueryOptions = (id: string, { follow = false }: { follow?: boolean } = {}) =>
   queryOptions({
     queryKey: transactionKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(transactionEndpoints.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(transactionRoutes.get, { params: { id }, signal }),
     refetchInterval: follow
       ? (query) => (query.state.data && isFinished(query.state.data) ? false : REFUEL_POLL_MS)
       : false,
@@ -44,7 +55,7 @@ export const transactionQueryOptions = (id: string, { follow = false }: { follow
 export const historyQueryOptions = (query: HistoryParams) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(transactionEndpoints.list, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => apiRequest(transactionRoutes.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,7 +75,7 @@ export function useConfirmTransaction() {
   const invalidate = useInvalidateMoney();
   return useMutation({
     mutationFn: ({ body: id, idempotencyKey }: KeyedWrite<string>) =>
-      apiRequest(transactionEndpoints.confirm, { params: { id }, idempotencyKey }),
+      apiRequest(transactionRoutes.confirm, { params: { id }, idempotencyKey }),
     onSuccess: invalidate,
   });
 }
@@ -74,14 +85,14 @@ export function useCancelTransaction() {
   const invalidate = useInvalidateMoney();
   return useMutation({
     mutationFn: ({ body: id, idempotencyKey }: KeyedWrite<string>) =>
-      apiRequest(transactionEndpoints.cancel, { params: { id }, idempotencyKey }),
+      apiRequest(transactionRoutes.cancel, { params: { id }, idempotencyKey }),
     onSuccess: invalidate,
   });
 }
 
 /** A completed refuel's receipt (PDF), for useDownload. */
 export const receiptFile = (id: string): FileRequest => ({
-  endpoint: transactionEndpoints.receipt,
+  endpoint: transactionRoutes.receipt,
   params: { id },
   timeoutMs: EXPORT_TIMEOUT_MS,
   filename: `bon-${id}.pdf`,
@@ -89,7 +100,7 @@ export const receiptFile = (id: string): FileRequest => ({
 
 /** The filtered history as CSV (every page), for useDownload. */
 export const historyCsvFile = (query: HistoryFilterQuery): FileRequest => ({
-  endpoint: transactionEndpoints.csv,
+  endpoint: transactionRoutes.csv,
   query: { ...query },
   timeoutMs: EXPORT_TIMEOUT_MS,
   filename: 'transacties.csv',

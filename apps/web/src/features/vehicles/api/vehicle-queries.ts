@@ -1,7 +1,17 @@
-import { vehicleEndpoints } from '@fuellinq/domain/vehicles/vehicle.endpoints';
+import { route } from '@fuellinq/domain/api/route';
 import type { CreateVehicleBody, UpdateVehicleBody } from '@fuellinq/domain/vehicles/vehicle.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+
+// Loaded by the signed-in overview's first screen or layout: these name their endpoints by route, so the
+// declarations' contracts (and zod) stay out of it (decision 022).
+const vehicleRoutes = {
+  list: route('GET /api/vehicles'),
+  rdwLookup: route('GET /api/rdw/lookup'),
+  create: route('POST /api/vehicles'),
+  update: route('PATCH /api/vehicles/:id'),
+  remove: route('DELETE /api/vehicles/:id'),
+};
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
@@ -12,7 +22,7 @@ export const vehicleKeys = {
 export const vehiclesQueryOptions = () =>
   queryOptions({
     queryKey: vehicleKeys.list(),
-    queryFn: ({ signal }) => apiRequest(vehicleEndpoints.list, { signal }),
+    queryFn: ({ signal }) => apiRequest(vehicleRoutes.list, { signal }),
     select: (data) => data.items,
   });
 
@@ -20,7 +30,7 @@ export const vehiclesQueryOptions = () =>
 export const plateLookupQueryOptions = (plate: string) =>
   queryOptions({
     queryKey: vehicleKeys.lookup(plate),
-    queryFn: ({ signal }) => apiRequest(vehicleEndpoints.rdwLookup, { query: { plate }, signal }),
+    queryFn: ({ signal }) => apiRequest(vehicleRoutes.rdwLookup, { query: { plate }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -28,7 +38,7 @@ export const plateLookupQueryOptions = (plate: string) =>
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVehicleBody) => apiRequest(vehicleEndpoints.create, { body }),
+    mutationFn: (body: CreateVehicleBody) => apiRequest(vehicleRoutes.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }
@@ -37,7 +47,7 @@ export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateVehicleBody & { id: string }) =>
-      apiRequest(vehicleEndpoints.update, { params: { id }, body }),
+      apiRequest(vehicleRoutes.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }
@@ -45,7 +55,7 @@ export function useUpdateVehicle() {
 export function useDeleteVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(vehicleEndpoints.remove, { params: { id } }),
+    mutationFn: (id: string) => apiRequest(vehicleRoutes.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

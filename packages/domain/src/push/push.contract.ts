@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 // Web Push (issue 28 §4, docs/decisions/026-web-push.md): the server's VAPID public key, and the browser's
 // PushSubscription (its `toJSON()`), which the server keeps to send price alerts to this device.
@@ -67,8 +68,7 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionDto = z.infer<typeof PushSubscriptionSchema>;
 
 export const PushUnsubscribeBodySchema = z.object({
-  endpoint: z
-    .string({ error: pushMessages.endpoint })
+  endpoint: text({ error: pushMessages.endpoint })
     .min(1, pushMessages.endpoint)
     .max(2048, pushMessages.endpoint),
 });

@@ -17,6 +17,7 @@ import { expectError, type OrgWithMembers, requestAs, type OrgPerson } from '../
 import { pdfText } from '../../test/pdf-text.ts';
 import { testClock } from '../../test/refuels.ts';
 import { injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import { ublXsdErrors } from '../../test/ubl-xsd.ts';
 import { billingServicesFor } from './billing.routes.ts';
 import { peppolRuleErrors } from './ubl-rules.ts';
 import { parseXml, select, textAt } from './ubl-xml.ts';
@@ -279,6 +280,7 @@ describe("the organisation's invoice files", () => {
   it('UBL: Peppol BIS Billing 3.0 with the Dutch rules, its totals those of the invoice, nothing left to pay', async () => {
     const response = await as(org.owner, `${base()}/${invoice.id}/ubl`);
     expect(response.headers['content-type']).toContain('application/xml');
+    expect(await ublXsdErrors(response.body)).toEqual([]);
     expect(peppolRuleErrors(response.body)).toEqual([]);
     const root = parseXml(response.body);
     expect(root.name).toBe('Invoice');
@@ -336,6 +338,46 @@ describe("the organisation's invoice files", () => {
     ).toEqual(['BR-CO-10', 'BR-S-08', 'PEPPOL-EN16931-R120'].sort());
     expect(broken(/<\/Invoice>/, '')).toEqual(['XML']);
   });
+
+  it('UBL: breaking its structure fails the UBL 2.1 XSD, one error that names what is wrong', async () => {
+    const xml = (await as(org.owner, `${base()}/${invoice.id}/ubl`)).body;
+    const xsdErrors = (from: RegExp, to: string) => {
+      const changed = xml.replace(from, to);
+      expect(changed).not.toBe(xml);
+      return ublXsdErrors(changed);
+    };
+    // An element out of order: the issue date before the number. The Peppol rules read by path and pass.
+    const swapped = /(<cbc:ID>[^<]*<\/cbc:ID>)(\s*)(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)/;
+    expect(peppolRuleErrors(xml.replace(swapped, '$3$2$1'))).toEqual([]);
+    expect(await xsdErrors(swapped, '$3$2$1')).toEqual([
+      expect.stringMatching(
+        /^regel \d+: .*Element 'cbc:IssueDate': This element is not expected\. Expected is .*cbc:ID \)/,
+      ),
+    ]);
+    // A missing required element: the document's totals.
+    expect(await xsdErrors(/\s*<cac:LegalMonetaryTotal>[\s\S]*?<\/cac:LegalMonetaryTotal>/, '')).toEqual([
+      expect.stringMatching(
+        /Element 'cac:InvoiceLine': This element is not expected\. Expected is .*cac:LegalMonetaryTotal \)/,
+      ),
+    ]);
+    // A line without its required number.
+    expect(await xsdErrors(/(<cac:InvoiceLine>)\s*<cbc:ID>1<\/cbc:ID>/, '$1')).toEqual([
+      expect.stringMatching(
+        /Element 'cbc:InvoicedQuantity': This element is not expected\. Expected is .*cbc:ID \)/,
+      ),
+    ]);
+    // An amount with a decimal comma is no xs:decimal.
+    expect(
+      await xsdErrors(
+        /<cbc:PayableAmount currencyID="EUR">0.00</,
+        '<cbc:PayableAmount currencyID="EUR">0,00<',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /Element 'cbc:PayableAmount': '0,00' is not a valid value of the local atomic type/,
+      ),
+    ]);
+  });
 });
 
 describe("a refund after the organisation's invoice", () => {
@@ -356,6 +398,7 @@ describe("a refund after the organisation's invoice", () => {
     });
     expect(list.find((row) => row.id === invoice.id)).toMatchObject({ status: 'credited' });
     const xml = (await as(org.accountant, credit.ubl_url)).body;
+    expect(await ublXsdErrors(xml)).toEqual([]);
     expect(peppolRuleErrors(xml)).toEqual([]);
     const root = parseXml(xml);
     expect(root.name).toBe('CreditNote');

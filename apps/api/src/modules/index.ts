@@ -7,6 +7,7 @@ import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
 import { fleetCardsRoutes } from './fleet-cards/fleet-cards.routes.ts';
+import { fleetReportsRoutes } from './fleet-reports/fleet-reports.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -63,6 +64,7 @@ export const modules: FastifyPluginAsync[] = [
   fleetCardsRoutes,
   notificationsRoutes,
   fleetMoneyRoutes,
+  fleetReportsRoutes,
   pushRoutes,
   priceAlertsRoutes,
   priceReportsRoutes,

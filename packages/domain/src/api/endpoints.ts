@@ -38,6 +38,7 @@ import { fleetRulesEndpoints } from '../orgs/fleet-rules.endpoints.ts';
 import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card.endpoints.ts';
 import { priceAlertEndpoints } from '../notifications/price-alert.contract.ts';
 import { pushEndpoints } from '../push/push.endpoints.ts';
+import { fleetReportEndpoints } from '../fleet-reports/fleet-report.endpoints.ts';
 
 const groups = [
   appEndpoints,
@@ -76,6 +77,7 @@ const groups = [
   privateCardLossEndpoints,
   priceAlertEndpoints,
   pushEndpoints,
+  fleetReportEndpoints,
 ] as const;
 
 /** Every declared endpoint, once. */

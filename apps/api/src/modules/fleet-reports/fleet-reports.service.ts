@@ -1,0 +1,245 @@
+import { addDays, daysBetween, isoDateIn, roundKg } from '@fuellinq/domain';
+import {
+  FLEET_REPORT_MAX_DAYS,
+  type FleetReport,
+  type FleetReportBy,
+  type FleetReportRow,
+} from '@fuellinq/domain/fleet-reports/fleet-report.contract';
+import { amsterdamMidnight } from '@fuellinq/domain/orgs/refuel-check';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { joinNationalPriceOn } from '../../db/queries/prices.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { selectRows } from '../../lib/sql-rows.ts';
+import { fuelCo2Of } from '../co2/fuel-co2.service.ts';
+import { requireOrgRole } from '../orgs/org-access.service.ts';
+
+// Fleet reports (issue 25 §3): an organisation's completed company refuels of a period — paid by its account
+// and marked with its id, so never a member's private refuel — summed per driver, vehicle or cost centre
+// and per month, in Europe/Amsterdam days. One aggregation reads them off the index on (user_id,
+// completed_at) of completed refuels; CO2 is the CO2 module's arithmetic (litres × the official per-litre
+// factor of the refuel's year, well-to-wheel), and the price paid is set against the CBS national average of
+// the same day (CBS publishes Euro95 only).
+
+export interface ReportQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  by: FleetReportBy;
+}
+
+/** What a group is, by grouping: its key, its label and the joins they need. */
+const GROUPINGS: Record<FleetReportBy, { key: SQL; label: SQL; joins: SQL; none: string }> = {
+  driver: {
+    key: sql`t.driver_user_id::text`,
+    label: sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`,
+    joins: sql`left join users u on u.id = t.driver_user_id`,
+    none: 'Zonder bestuurder',
+  },
+  vehicle: {
+    key: sql`coalesce(t.vehicle_id, c.vehicle_id)::text`,
+    label: sql`concat_ws(' · ', v.license_plate, v.nickname)`,
+    joins: sql`left join cards c on c.id = t.card_id
+               left join vehicles v on v.id = coalesce(t.vehicle_id, c.vehicle_id)`,
+    none: 'Zonder voertuig',
+  },
+  cost_centre: {
+    key: sql`c.cost_centre_id::text`,
+    label: sql`cc.name`,
+    joins: sql`left join cards c on c.id = t.card_id
+               left join cost_centres cc on cc.id = c.cost_centre_id`,
+    none: 'Zonder kostenplaats',
+  },
+};
+
+interface SumRow extends Record<string, unknown> {
+  key: string | null;
+  label: string | null;
+  month: string;
+  fuel_type: string;
+  refuels: number;
+  liters: number;
+  amount_cents: number;
+  compared_liters: number;
+  compared_paid_cents: number;
+  national_tenths_liters: number;
+}
+
+/** The period asked for: both dates or neither (then the last twelve months up to today), at most two years. */
+export function reportPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
+  if (!query.from && !query.to) {
+    const today = isoDateIn(now);
+    const [year = 0, month = 1] = today.split('-').map(Number);
+    const index = year * 12 + month - 1 - 11;
+    const from = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+    return { from, to: today };
+  }
+  if (!query.from || !query.to) throw fieldError(query.from ? 'to' : 'from', 'period_incomplete');
+  if (query.to < query.from) throw fieldError('to', 'invalid_period');
+  if (daysBetween(query.from, query.to) > FLEET_REPORT_MAX_DAYS) throw new AppError('period_too_long');
+  return { from: query.from, to: query.to };
+}
+
+/** Every month (YYYY-MM) from the month of `from` to that of `to`. */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year = 0, month = 1] = from.split('-').map(Number);
+  const last = to.slice(0, 7);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(current);
+    if (current >= last) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface Sums {
+  refuels: number;
+  liters: number;
+  amount_cents: number;
+  co2: number;
+  compared_liters: number;
+  compared_paid_cents: number;
+  national_tenths_liters: number;
+}
+const emptySums = (): Sums => ({
+  refuels: 0,
+  liters: 0,
+  amount_cents: 0,
+  co2: 0,
+  compared_liters: 0,
+  compared_paid_cents: 0,
+  national_tenths_liters: 0,
+});
+function add(into: Sums, row: Sums) {
+  for (const field of Object.keys(into) as (keyof Sums)[]) into[field] += row[field];
+}
+const sumsOut = (sums: Sums) => ({
+  refuels: sums.refuels,
+  liters: round2(sums.liters),
+  amount_cents: sums.amount_cents,
+  co2_kg: roundKg(sums.co2),
+});
+function nationalOut(sums: Sums) {
+  const nationalCents = Math.round(sums.national_tenths_liters / 10);
+  const perLiter = (cents: number) =>
+    sums.compared_liters > 0 ? Math.round((cents * 10) / sums.compared_liters) / 10 : null;
+  return {
+    compared_liters: round2(sums.compared_liters),
+    paid_cents: sums.compared_paid_cents,
+    national_cents: nationalCents,
+    saved_cents: nationalCents - sums.compared_paid_cents,
+    paid_per_liter_cents: perLiter(sums.compared_paid_cents),
+    national_per_liter_cents: perLiter(sums.national_tenths_liters / 10),
+  };
+}
+
+export function createFleetReports(db: Database, now: () => Date) {
+  /** The report of an organisation's company refuels: owner, managers and the bookkeeper; a driver 403. */
+  async function report(orgId: string, userId: string, query: ReportQuery): Promise<FleetReport> {
+    const membership = await requireOrgRole(db, orgId, userId, 'read');
+    const period = reportPeriod(query, now());
+    const months = monthsOf(period.from, period.to);
+    const grouping = GROUPINGS[query.by];
+    const [rows, co2Of] = await Promise.all([
+      selectRows<SumRow>(
+        db,
+        sql`with refuels as (
+              select ${grouping.key} as key, ${grouping.label} as label, t.fuel_type,
+                     coalesce(t.liters, 0) as liters, coalesce(t.amount_cents, 0) as amount_cents,
+                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day
+                from fuel_transactions t
+                ${grouping.joins}
+               where t.user_id = ${membership.accountUserId} and t.org_id = ${membership.orgId}
+                 and t.status = 'completed'
+                 and t.completed_at >= ${amsterdamMidnight(period.from)}
+                 and t.completed_at < ${amsterdamMidnight(addDays(period.to, 1))}
+            )
+            select r.key, r.label, to_char(r.day, 'YYYY-MM') as month, r.fuel_type,
+                   count(*)::int as refuels, sum(r.liters)::float8 as liters,
+                   sum(r.amount_cents)::float8 as amount_cents,
+                   coalesce(sum(r.liters) filter (where national.price_tenths is not null), 0)::float8
+                     as compared_liters,
+                   coalesce(sum(r.amount_cents) filter (where national.price_tenths is not null), 0)::float8
+                     as compared_paid_cents,
+                   coalesce(sum(national.price_tenths * r.liters), 0)::float8 as national_tenths_liters
+              from refuels r
+              ${joinNationalPriceOn('national', sql`'euro95'`, sql`r.day`, sql`r.fuel_type = 'euro95'`)}
+             group by r.key, r.label, 3, r.fuel_type`,
+      ),
+      fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
+    ]);
+
+    const groups = new Map<string, { key: string | null; label: string; months: Map<string, Sums> }>();
+    for (const row of rows) {
+      const id = row.key ?? '';
+      const group = groups.get(id) ?? {
+        key: row.key,
+        label: row.key === null ? grouping.none : row.label || 'Onbekend',
+        months: new Map<string, Sums>(),
+      };
+      groups.set(id, group);
+      const liters = Number(row.liters);
+      const co2 = co2Of(Number(row.month.slice(0, 4)), row.fuel_type, liters);
+      const sums = group.months.get(row.month) ?? emptySums();
+      add(sums, {
+        refuels: Number(row.refuels),
+        liters,
+        amount_cents: Number(row.amount_cents),
+        co2,
+        compared_liters: Number(row.compared_liters),
+        compared_paid_cents: Number(row.compared_paid_cents),
+        national_tenths_liters: Number(row.national_tenths_liters),
+      });
+      group.months.set(row.month, sums);
+    }
+
+    const total = emptySums();
+    const totalByMonth = new Map<string, Sums>();
+    const reportRows: FleetReportRow[] = [...groups.values()].map((group) => {
+      const sums = emptySums();
+      const perMonth = [...group.months].sort(([a], [b]) => a.localeCompare(b));
+      for (const [month, monthSums] of perMonth) {
+        add(sums, monthSums);
+        const all = totalByMonth.get(month) ?? emptySums();
+        add(all, monthSums);
+        totalByMonth.set(month, all);
+      }
+      add(total, sums);
+      return {
+        key: group.key,
+        label: group.label,
+        ...sumsOut(sums),
+        national: nationalOut(sums),
+        months: perMonth.map(([month, monthSums]) => ({ month, ...sumsOut(monthSums) })),
+      };
+    });
+    // The biggest spender first; the refuels without a driver, vehicle or cost centre last.
+    reportRows.sort(
+      (a, b) =>
+        Number(a.key === null) - Number(b.key === null) ||
+        b.amount_cents - a.amount_cents ||
+        a.label.localeCompare(b.label, 'nl'),
+    );
+    return {
+      by: query.by,
+      ...period,
+      months,
+      rows: reportRows,
+      totals: {
+        ...sumsOut(total),
+        national: nationalOut(total),
+        months: [...totalByMonth]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, sums]) => ({ month, ...sumsOut(sums) })),
+      },
+    };
+  }
+
+  return { report };
+}

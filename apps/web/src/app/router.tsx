@@ -122,6 +122,13 @@ export const routes: RouteObject[] = [
               { path: 'fleet', lazy: page(fleetMoneyPages, 'FleetOverviewPage') },
               { path: 'fleet/refuels', lazy: page(fleetMoneyPages, 'FleetRefuelsPage') },
               {
+                path: 'fleet/reports',
+                lazy: page(
+                  () => import('../features/fleet-reports/pages/fleet-reports-page.tsx'),
+                  'FleetReportsPage',
+                ),
+              },
+              {
                 path: 'fleet/invoices',
                 lazy: page(
                   () => import('../features/fleet-invoices/pages/fleet-invoices-page.tsx'),

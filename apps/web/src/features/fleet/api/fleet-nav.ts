@@ -30,6 +30,7 @@ export function fleetNavGroups(
       { to: '/app/fleet/vehicles', label: 'Voertuigen' },
       { to: '/app/fleet/rules', label: 'Regels' },
       { to: '/app/fleet/refuels', label: 'Tankbeurten' },
+      { to: '/app/fleet/reports', label: 'Rapporten' },
       { to: '/app/fleet/invoices', label: 'Facturatie' },
       { to: '/app/fleet/flags', label: 'Controle' },
     );

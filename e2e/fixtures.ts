@@ -15,6 +15,21 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
+/** The demo organisation's owner signed in, with Demo Transport B.V. chosen in the header; its id. */
+export async function demoOwnerInOrg(page: Page): Promise<string> {
+  await page.goto('/auth');
+  await login(page, 'zakelijk@fuellinq.nl');
+  await expect(page).toHaveURL(/\/app$/);
+  const orgs = await page.request.get('/api/orgs', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  const org = ((await orgs.json()) as { id: string; name: string }[]).find(
+    (o) => o.name === 'Demo Transport B.V.',
+  )!;
+  await page.getByRole('combobox', { name: 'Weergave: privé of organisatie' }).selectOption(org.id);
+  return org.id;
+}
+
 /** A new account (`prefix` names its address) with a linked bank (the sandbox bank) and its first card, issued by the wallet step. */
 export async function newDriverWithCard(page: Page, prefix: string) {
   await page.goto('/signup');

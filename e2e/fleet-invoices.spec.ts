@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, login, test } from './fixtures.ts';
+import { demoOwnerInOrg, expect, test } from './fixtures.ts';
 
 // Issue 25 §1: the demo organisation's owner opens the organisation's invoices and downloads one as PDF,
 // CSV and Peppol UBL.
 
-const ORG = 'Demo Transport B.V.';
-
 test("the demo owner downloads the organisation's invoice as PDF, CSV and UBL", async ({ page }) => {
-  await page.goto('/auth');
-  await login(page, 'zakelijk@fuellinq.nl');
-  await expect(page).toHaveURL(/\/app$/);
-  const orgs = await page.request.get('/api/orgs', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
-  });
-  const org = ((await orgs.json()) as { id: string; name: string }[]).find((o) => o.name === ORG)!;
-  await page.getByRole('combobox', { name: 'Weergave: privé of organisatie' }).selectOption(org.id);
+  await demoOwnerInOrg(page);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Facturatie' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
 

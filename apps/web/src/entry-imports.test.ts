@@ -64,15 +64,20 @@ function staticGraph(roots: string[]) {
   return { files: [...files].map((file) => path.relative(path.resolve(webSrc, '../../..'), file)), packages };
 }
 
+/** No endpoint declaration, no contract, and of zod only the switch of its eval probe (lib/zod-jitless.ts). */
+function expectNoSchemas({ files, packages }: ReturnType<typeof staticGraph>) {
+  expect(files.filter((file) => /\.(endpoints|contract)\.ts$/.test(file))).toEqual([]);
+  expect(
+    [...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/')),
+    'zod imported by',
+  ).toEqual([['zod/v4/core', 'lib/zod-jitless.ts']]);
+}
+
 describe('the entry (what every page downloads first)', () => {
   it('imports no endpoint declarations and no contracts, and of zod only the switch of its eval probe', () => {
     const { files, packages } = staticGraph(['main.tsx']);
     expect(files).toContain('apps/web/src/features/stations/api/station-queries.ts');
-    expect(files.filter((file) => /\.(endpoints|contract)\.ts$/.test(file))).toEqual([]);
-    expect(
-      [...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/')),
-      'zod imported by',
-    ).toEqual([['zod/v4/core', 'lib/zod-jitless.ts']]);
+    expectNoSchemas({ files, packages });
   });
 });
 
@@ -86,10 +91,6 @@ describe('the signed-in overview (what /app downloads before its first paint)', 
     ]);
     expect(files).toContain('apps/web/src/features/dashboard/components/overview-tiles.tsx');
     expect(files).toContain('apps/web/src/features/fleet-money/api/notification-queries.ts');
-    expect(files.filter((file) => /\.(endpoints|contract)\.ts$/.test(file))).toEqual([]);
-    expect(
-      [...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/')),
-      'zod imported by',
-    ).toEqual([['zod/v4/core', 'lib/zod-jitless.ts']]);
+    expectNoSchemas({ files, packages });
   });
 });

@@ -261,7 +261,7 @@ describe('fleet reports', () => {
     const byVehicle = await report('vehicle');
     expect(sumsOf(byVehicle.rows)).toEqual(expect.arrayContaining(await expected((r) => r.vehicle)));
     expect(byVehicle.rows).toHaveLength(3);
-    expect(byVehicle.rows.find((row) => row.key === vanOne)?.label).toBe('VX123B · Bus 1');
+    expect(byVehicle.rows.find((row) => row.key === vanOne)?.label).toBe('VX-123-B · Bus 1');
     const byCentre = await report('cost_centre');
     expect(sumsOf(byCentre.rows)).toEqual(expect.arrayContaining(await expected((r) => r.centre)));
     // The biggest spender first (Bouw € 135, Service € 126), the refuels without one last.

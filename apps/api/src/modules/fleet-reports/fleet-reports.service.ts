@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isoDateIn, roundKg } from '@fuellinq/domain';
+import { addDays, daysBetween, formatPlate, isoDateIn, roundKg } from '@fuellinq/domain';
 import {
   FLEET_REPORT_MAX_DAYS,
   type FleetReport,
@@ -27,8 +27,14 @@ export interface ReportQuery {
   by: FleetReportBy;
 }
 
-/** What a group is, by grouping: its key, its label and the joins they need. */
-const GROUPINGS: Record<FleetReportBy, { key: SQL; label: SQL; joins: SQL; none: string }> = {
+/**
+ * What a group is, by grouping: its key, its label (and how it reads), the joins they need, and the label of
+ * the refuels without one.
+ */
+const GROUPINGS: Record<
+  FleetReportBy,
+  { key: SQL; label: SQL; joins: SQL; none: string; labelText?: (label: string) => string }
+> = {
   driver: {
     key: sql`t.driver_user_id::text`,
     label: sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`,
@@ -37,7 +43,12 @@ const GROUPINGS: Record<FleetReportBy, { key: SQL; label: SQL; joins: SQL; none:
   },
   vehicle: {
     key: sql`coalesce(t.vehicle_id, c.vehicle_id)::text`,
-    label: sql`concat_ws(' · ', v.license_plate, v.nickname)`,
+    // The plate as stored (no dashes) and the nickname: "VX123B|Bus 1" reads "VX-123-B · Bus 1".
+    label: sql`concat_ws('|', v.license_plate, v.nickname)`,
+    labelText: (label) => {
+      const [plate = '', ...nickname] = label.split('|');
+      return [formatPlate(plate), ...nickname].join(' · ');
+    },
     joins: sql`left join cards c on c.id = t.card_id
                left join vehicles v on v.id = coalesce(t.vehicle_id, c.vehicle_id)`,
     none: 'Zonder voertuig',
@@ -180,7 +191,12 @@ export function createFleetReports(db: Database, now: () => Date) {
       const id = row.key ?? '';
       const group = groups.get(id) ?? {
         key: row.key,
-        label: row.key === null ? grouping.none : row.label || 'Onbekend',
+        label:
+          row.key === null
+            ? grouping.none
+            : row.label
+              ? (grouping.labelText?.(row.label) ?? row.label)
+              : 'Onbekend',
         months: new Map<string, Sums>(),
       };
       groups.set(id, group);

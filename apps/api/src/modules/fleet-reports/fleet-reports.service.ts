@@ -28,36 +28,44 @@ export interface ReportQuery {
 }
 
 /**
- * What a group is, by grouping: its key, its label (and how it reads), the joins they need, and the label of
- * the refuels without one.
+ * What a group is, by grouping: its key (from the refuel `t` and its card `c`), its label (from the key `m.key`,
+ * and how it reads), and the label of the refuels without one.
  */
 const GROUPINGS: Record<
   FleetReportBy,
-  { key: SQL; label: SQL; joins: SQL; none: string; labelText?: (label: string) => string }
+  {
+    key: SQL;
+    needsCard: boolean;
+    label: SQL;
+    labelJoin: SQL;
+    none: string;
+    labelText?: (label: string) => string;
+  }
 > = {
   driver: {
-    key: sql`t.driver_user_id::text`,
+    key: sql`t.driver_user_id`,
+    needsCard: false,
     label: sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`,
-    joins: sql`left join users u on u.id = t.driver_user_id`,
+    labelJoin: sql`left join users u on u.id = m.key`,
     none: 'Zonder bestuurder',
   },
   vehicle: {
-    key: sql`coalesce(t.vehicle_id, c.vehicle_id)::text`,
+    key: sql`coalesce(t.vehicle_id, c.vehicle_id)`,
+    needsCard: true,
     // The plate as stored (no dashes) and the nickname: "VX123B|Bus 1" reads "VX-123-B · Bus 1".
     label: sql`concat_ws('|', v.license_plate, v.nickname)`,
+    labelJoin: sql`left join vehicles v on v.id = m.key`,
     labelText: (label) => {
       const [plate = '', ...nickname] = label.split('|');
       return [formatPlate(plate), ...nickname].join(' · ');
     },
-    joins: sql`left join cards c on c.id = t.card_id
-               left join vehicles v on v.id = coalesce(t.vehicle_id, c.vehicle_id)`,
     none: 'Zonder voertuig',
   },
   cost_centre: {
-    key: sql`c.cost_centre_id::text`,
+    key: sql`c.cost_centre_id`,
+    needsCard: true,
     label: sql`cc.name`,
-    joins: sql`left join cards c on c.id = t.card_id
-               left join cost_centres cc on cc.id = c.cost_centre_id`,
+    labelJoin: sql`left join cost_centres cc on cc.id = m.key`,
     none: 'Zonder kostenplaats',
   },
 };
@@ -108,6 +116,8 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Dutch order of labels (one collator: localeCompare with a locale makes one per call). */
+const byLabel = new Intl.Collator('nl');
 
 interface Sums {
   refuels: number;
@@ -160,28 +170,38 @@ export function createFleetReports(db: Database, now: () => Date) {
     const [rows, co2Of] = await Promise.all([
       selectRows<SumRow>(
         db,
-        sql`with refuels as (
-              select ${grouping.key} as key, ${grouping.label} as label, t.fuel_type,
-                     coalesce(t.liters, 0) as liters, coalesce(t.amount_cents, 0) as amount_cents,
-                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day
+        // Per group, fuel and Dutch day first (the CBS average is a day's), then per month, then the labels.
+        sql`with days as (
+              select ${grouping.key} as key, t.fuel_type,
+                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day, count(*) as refuels,
+                     coalesce(sum(t.liters::float8), 0) as liters,
+                     coalesce(sum(t.amount_cents), 0) as amount_cents
                 from fuel_transactions t
-                ${grouping.joins}
+                ${grouping.needsCard ? sql`left join cards c on c.id = t.card_id` : sql``}
                where t.user_id = ${membership.accountUserId} and t.org_id = ${membership.orgId}
                  and t.status = 'completed'
                  and t.completed_at >= ${amsterdamMidnight(period.from)}
                  and t.completed_at < ${amsterdamMidnight(addDays(period.to, 1))}
+               group by 1, 2, 3
+            ), months as (
+              select d.key, to_char(d.day, 'YYYY-MM') as month, d.fuel_type, sum(d.refuels) as refuels,
+                     sum(d.liters) as liters, sum(d.amount_cents) as amount_cents,
+                     coalesce(sum(d.liters) filter (where national.price_tenths is not null), 0)
+                       as compared_liters,
+                     coalesce(sum(d.amount_cents) filter (where national.price_tenths is not null), 0)
+                       as compared_paid_cents,
+                     coalesce(sum(national.price_tenths * d.liters), 0) as national_tenths_liters
+                from days d
+                ${joinNationalPriceOn('national', sql`'euro95'`, sql`d.day`, sql`d.fuel_type = 'euro95'`)}
+               group by 1, 2, 3
             )
-            select r.key, r.label, to_char(r.day, 'YYYY-MM') as month, r.fuel_type,
-                   count(*)::int as refuels, sum(r.liters)::float8 as liters,
-                   sum(r.amount_cents)::float8 as amount_cents,
-                   coalesce(sum(r.liters) filter (where national.price_tenths is not null), 0)::float8
-                     as compared_liters,
-                   coalesce(sum(r.amount_cents) filter (where national.price_tenths is not null), 0)::float8
-                     as compared_paid_cents,
-                   coalesce(sum(national.price_tenths * r.liters), 0)::float8 as national_tenths_liters
-              from refuels r
-              ${joinNationalPriceOn('national', sql`'euro95'`, sql`r.day`, sql`r.fuel_type = 'euro95'`)}
-             group by r.key, r.label, 3, r.fuel_type`,
+            select m.key::text as key, ${grouping.label} as label, m.month, m.fuel_type,
+                   m.refuels::int as refuels, m.liters::float8 as liters,
+                   m.amount_cents::float8 as amount_cents, m.compared_liters::float8 as compared_liters,
+                   m.compared_paid_cents::float8 as compared_paid_cents,
+                   m.national_tenths_liters::float8 as national_tenths_liters
+              from months m
+              ${grouping.labelJoin}`,
       ),
       fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
     ]);
@@ -240,7 +260,7 @@ export function createFleetReports(db: Database, now: () => Date) {
       (a, b) =>
         Number(a.key === null) - Number(b.key === null) ||
         b.amount_cents - a.amount_cents ||
-        a.label.localeCompare(b.label, 'nl'),
+        byLabel.compare(a.label, b.label),
     );
     return {
       by: query.by,

@@ -78,7 +78,7 @@ async function generateFleet(url, ownerEmail) {
 }
 
 /** 20 sequential requests after 2 warm-ups: p50 and p99 (with 20 samples, the slowest) in ms. */
-async function time(url, token, runs = 20, init = () => ({})) {
+export async function time(url, token, runs = 20, init = () => ({})) {
   const headers = { authorization: `Bearer ${token}` };
   const once = async () => {
     const started = performance.now();

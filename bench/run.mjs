@@ -11,6 +11,7 @@ import { co2Report } from './co2-report.mjs';
 import { coldStart } from './cold-start.mjs';
 import { dashboard } from './dashboard.mjs';
 import { fleetStarts } from './fleet-starts.mjs';
+import { fleetReports } from './fleet-reports.mjs';
 import { invoiceRun } from './invoice-run.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { root } from './lib/harness.mjs';
@@ -221,6 +222,22 @@ const benchmarks = [
         `| company / private refuels reserved (warm-ups included) | ${r.ledger.company_reserved} / ${r.ledger.private_reserved} | one per start |`,
         `| cards with two reserved refuels | ${r.ledger.cards_reserved_twice} | 0 |`,
         `| refuels / ledger entries in the database | ${r.ledger.refuels.toLocaleString('en')} / ${r.ledger.ledger_rows.toLocaleString('en')} | — |`,
+      ].join('\n'),
+  },
+  {
+    id: 'fleet-reports',
+    run: () => fleetReports(),
+    render: (r) =>
+      [
+        `Data: one organisation with ${r.data.vehicles} vehicles (a company card each in one of ${r.data.centres} cost centres), ${r.data.drivers} drivers and ${r.data.company_refuels.toLocaleString('en')} completed company refuels in 2025, among ${r.data.private_refuels.toLocaleString('en')} private refuels of other accounts, with the CBS average of every day; generated in SQL in ${ms(r.data.generateMs)}.`,
+        '',
+        '| request | p50 | p99 | response | goal |',
+        '|---|---|---|---|---|',
+        `| the year per vehicle (GET /api/orgs/{id}/reports?by=vehicle) | ${ms(r.byVehicle.p50)} | ${ms(r.byVehicle.p99)} | ${r.byVehicle.kb} KB | p99 < 200 ms |`,
+        `| the year per driver | ${ms(r.byDriver.p50)} | ${ms(r.byDriver.p99)} | ${r.byDriver.kb} KB | p99 < 200 ms |`,
+        `| the year per cost centre | ${ms(r.byCentre.p50)} | ${ms(r.byCentre.p99)} | ${r.byCentre.kb} KB | p99 < 200 ms |`,
+        `| one month per vehicle | ${ms(r.month.p50)} | ${ms(r.month.p99)} | ${r.month.kb} KB | p99 < 200 ms |`,
+        `| the year per vehicle as CSV (…/reports.csv) | ${ms(r.csv.p50)} | ${ms(r.csv.p99)} | ${r.csv.kb} KB | p99 < 200 ms |`,
       ].join('\n'),
   },
   {

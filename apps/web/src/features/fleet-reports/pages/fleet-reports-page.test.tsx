@@ -20,6 +20,16 @@ const national = (overrides: Partial<FleetReportRow['national']> = {}): FleetRep
   ...overrides,
 });
 
+/** 30 l Euro95 at € 2,100 against a CBS average of € 2,050: € 1,50 overpaid. */
+const overpaid = national({
+  compared_liters: 30,
+  paid_cents: 6_300,
+  national_cents: 6_150,
+  saved_cents: -150,
+  paid_per_liter_cents: 210,
+  national_per_liter_cents: 205,
+});
+
 const row = (overrides: Partial<FleetReportRow>): FleetReportRow => ({
   key: '00000000-0000-4000-8000-0000000000d1',
   label: 'Jan Jansen',
@@ -43,14 +53,7 @@ const report = (by: FleetReport['by'], rows: FleetReportRow[]): FleetReport => (
     liters: rows.reduce((sum, r) => sum + r.liters, 0),
     amount_cents: rows.reduce((sum, r) => sum + r.amount_cents, 0),
     co2_kg: rows.reduce((sum, r) => sum + r.co2_kg, 0),
-    national: national({
-      compared_liters: 30,
-      paid_cents: 6_300,
-      national_cents: 6_150,
-      saved_cents: -150,
-      paid_per_liter_cents: 210,
-      national_per_liter_cents: 205,
-    }),
+    national: overpaid,
     months: [
       { month: '2026-10', refuels: 1, liters: 50, amount_cents: 9_000, co2_kg: 160 },
       { month: '2026-11', refuels: 3, liters: 90, amount_cents: 17_100, co2_kg: 271.4 },
@@ -113,16 +116,7 @@ describe('FleetReportsPage', () => {
       driver: {
         status: 200,
         body: report('driver', [
-          row({
-            national: national({
-              compared_liters: 30,
-              paid_cents: 6_300,
-              national_cents: 6_150,
-              saved_cents: -150,
-              paid_per_liter_cents: 210,
-              national_per_liter_cents: 205,
-            }),
-          }),
+          row({ national: overpaid }),
           row({
             key: null,
             label: 'Zonder bestuurder',

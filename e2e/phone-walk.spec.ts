@@ -26,6 +26,7 @@ const driverScreens = [
   '/app/invoices',
   '/app/subscription',
   '/app/privacy',
+  '/app/prijsalarmen',
   '/app/protected-routes',
   '/app/checkout-demo',
   '/app/success',
@@ -141,9 +142,11 @@ test('a partner on a phone: every partner screen fits', async ({ page, request }
 });
 
 test('an admin on a phone: every admin screen fits', async ({ page, request }) => {
-  test.setTimeout(7 * perScreen);
+  test.setTimeout(8 * perScreen);
   await signIn(page, request, 'admin@fuellinq.nl');
-  for (const path of ['/admin', '/admin/users', '/admin/stations', '/admin/pages']) await check(page, path);
+  for (const path of ['/admin', '/admin/users', '/admin/stations', '/admin/pages', '/admin/price-reports']) {
+    await check(page, path);
+  }
   await check(page, await firstLink(page, '/admin/pages', '/admin/pages/'));
   await check(page, '/app/admin/branding');
 });

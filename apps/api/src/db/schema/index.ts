@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './push-subscriptions.ts';
 export * from './price-alerts.ts';
 export * from './price-reports.ts';
+export * from './org-bookkeeping.ts';

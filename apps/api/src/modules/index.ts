@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { balanceRoutes } from './balance/balance.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { orgJournalRoutes } from './billing/org-journal.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
@@ -68,4 +69,5 @@ export const modules: FastifyPluginAsync[] = [
   pushRoutes,
   priceAlertsRoutes,
   priceReportsRoutes,
+  orgJournalRoutes,
 ];

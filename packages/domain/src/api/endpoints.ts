@@ -24,6 +24,7 @@ import { insightsEndpoints } from '../insights/insights.endpoints.ts';
 import { sitePageEndpoints } from '../site-pages/site-page.endpoints.ts';
 import { invoiceEndpoints } from '../billing/invoice.endpoints.ts';
 import { orgInvoiceEndpoints } from '../billing/org-invoice.endpoints.ts';
+import { orgJournalEndpoints } from '../billing/org-journal.endpoints.ts';
 import { billingEndpoints } from '../billing/billing.endpoints.ts';
 import { adminEndpoints } from '../admin/admin.endpoints.ts';
 import { themeEndpoints } from '../admin/theme.endpoints.ts';
@@ -62,6 +63,7 @@ const groups = [
   sitePageEndpoints,
   invoiceEndpoints,
   orgInvoiceEndpoints,
+  orgJournalEndpoints,
   billingEndpoints,
   adminEndpoints,
   themeEndpoints,

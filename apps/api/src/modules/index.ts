@@ -7,6 +7,7 @@ import { orgJournalRoutes } from './billing/org-journal.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { cardsRoutes } from './cards/cards.routes.ts';
 import { co2Routes } from './co2/co2.routes.ts';
+import { orgCo2Routes } from './co2/org-co2.routes.ts';
 import { fleetCardsRoutes } from './fleet-cards/fleet-cards.routes.ts';
 import { fleetReportsRoutes } from './fleet-reports/fleet-reports.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -66,6 +67,7 @@ export const modules: FastifyPluginAsync[] = [
   notificationsRoutes,
   fleetMoneyRoutes,
   fleetReportsRoutes,
+  orgCo2Routes,
   pushRoutes,
   priceAlertsRoutes,
   priceReportsRoutes,

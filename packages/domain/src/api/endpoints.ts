@@ -40,6 +40,7 @@ import { fleetCardEndpoints, privateCardLossEndpoints } from '../orgs/fleet-card
 import { priceAlertEndpoints } from '../notifications/price-alert.contract.ts';
 import { pushEndpoints } from '../push/push.endpoints.ts';
 import { fleetReportEndpoints } from '../fleet-reports/fleet-report.endpoints.ts';
+import { orgCo2Endpoints } from '../co2/org-co2.endpoints.ts';
 
 const groups = [
   appEndpoints,
@@ -80,6 +81,7 @@ const groups = [
   priceAlertEndpoints,
   pushEndpoints,
   fleetReportEndpoints,
+  orgCo2Endpoints,
 ] as const;
 
 /** Every declared endpoint, once. */

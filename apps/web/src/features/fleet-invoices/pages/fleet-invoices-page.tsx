@@ -24,6 +24,7 @@ import {
   orgInvoiceFile,
   orgInvoicesQueryOptions,
 } from '../api/org-invoice-queries.ts';
+import { JournalDownload } from './journal-download.tsx';
 
 export const DOWNLOAD_FAILED = 'Factuur downloaden mislukt';
 
@@ -148,6 +149,7 @@ export function FleetInvoicesPage() {
         {(org) => (
           <>
             <OrgScopeNote org={org} />
+            <JournalDownload orgId={org.id} />
             <InvoiceList org={org} />
           </>
         )}

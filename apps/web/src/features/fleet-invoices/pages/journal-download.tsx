@@ -1,0 +1,48 @@
+import { orgJournalEndpoints } from '@fuellinq/domain/billing/org-journal.endpoints';
+import { isoDateIn } from '@fuellinq/domain/co2/calendar-date';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { EXPORT_TIMEOUT_MS, useDownload } from '../../../lib/use-download.ts';
+
+// The journal export for the bookkeeping (issue 25 §2): a month, and the CSV with a row per line of the
+// invoices and credit notes dated in it, with the organisation's grootboekrekeningen and cost-centre codes.
+
+export const JOURNAL_FAILED = 'Journaalpost downloaden mislukt';
+
+export function JournalDownload({ orgId }: { orgId: string }) {
+  const [month, setMonth] = useState(() => isoDateIn(new Date()).slice(0, 7));
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = useDownload({ headline: JOURNAL_FAILED, onFailure: setFailure });
+  return (
+    <form
+      className="mb-4 flex flex-col gap-2"
+      aria-label="Journaalpost voor de boekhouding"
+      onSubmit={(event) => {
+        event.preventDefault();
+        download.download({
+          endpoint: orgJournalEndpoints.journal,
+          params: { orgId },
+          query: { month },
+          timeoutMs: EXPORT_TIMEOUT_MS,
+          filename: `journaalpost-${month}.csv`,
+        });
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Maand (factuurdatum)"
+          type="month"
+          required
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={download.busy || !month}>
+          {download.busy ? 'Bezig…' : 'Journaalpost (CSV)'}
+        </Button>
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </form>
+  );
+}

@@ -26,6 +26,7 @@ import {
   type FleetReportFilters,
   fleetReportQueryOptions,
 } from '../api/fleet-report-queries.ts';
+import { OrgCo2Section } from './org-co2-section.tsx';
 
 const BY_TEXT: Record<FleetReportBy, { option: string; column: string }> = {
   driver: { option: 'Per bestuurder', column: 'Bestuurder' },
@@ -233,6 +234,7 @@ export function FleetReportsPage() {
           <>
             <OrgScopeNote org={org} />
             <Report org={org} />
+            <OrgCo2Section orgId={org.id} />
           </>
         )}
       </FleetOrgGate>

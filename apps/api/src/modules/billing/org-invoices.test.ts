@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { OrgInvoiceDetail, OrgInvoiceList } from '@fuellinq/domain/billing/org-invoice.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, costCentres, invoiceLines, invoices, organisations } from '../../db/schema/index.ts';
+import { invoiceLines, invoices, organisations } from '../../db/schema/index.ts';
 import { parseCsvRecords } from '../../lib/csv.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
+import { companyRefuel, costCentreCards, refundAsAdmin } from '../../test/company-refuels.ts';
 import { insertRefuel } from '../../test/completed-refuels.ts';
-import {
-  confirmAndComplete,
-  fleetTestApp,
-  insertCompanyCard,
-  insertCompanyVehicle,
-  startWith,
-} from '../../test/fleet-rules.ts';
+import { fleetTestApp } from '../../test/fleet-rules.ts';
 import { expectError, type OrgWithMembers, requestAs, type OrgPerson } from '../../test/orgs.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { testClock } from '../../test/refuels.ts';
@@ -31,7 +25,6 @@ const clock = testClock('2026-11-10T09:00:00Z');
 let t: TestApp;
 let org: OrgWithMembers;
 let stationId: string;
-let key: string;
 const companyRefuelIds: string[] = [];
 let december: string;
 let invoice: OrgInvoiceDetail;
@@ -39,64 +32,24 @@ let invoice: OrgInvoiceDetail;
 const as = (person: OrgPerson, url: string) => requestAs(t, person, 'GET', url);
 const base = () => `/api/orgs/${org.orgId}/invoices`;
 
-async function fuelled(cardId: string, person: OrgPerson, liters: number, at: string) {
-  clock.set(at);
-  const started = await startWith(t.app, person.token, {
-    cardId,
-    stationId,
-    max_amount_cents: 10_000,
-    fuel_type: 'diesel',
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const id = started.json().transaction.id as string;
-  const done = await confirmAndComplete(t.app, person.token, key, id, liters);
-  expect(done.statusCode, done.body).toBe(200);
-  return id;
-}
+let fleet: Awaited<ReturnType<typeof fleetTestApp>>;
+const fuelled = (cardId: string, person: OrgPerson, liters: number, at: string) =>
+  companyRefuel(fleet, clock, { cardId, token: person.token, liters, at });
 
 beforeAll(async () => {
-  const fleet = await fleetTestApp(clock);
-  ({ t, org, stationId, key } = fleet);
+  fleet = await fleetTestApp(clock);
+  ({ t, org, stationId } = fleet);
   const db = t.database.db;
   await db
     .update(organisations)
     .set({ invoiceAddress: 'Havenweg 5, 3542 AD Utrecht' })
     .where(eq(organisations.id, org.orgId));
-  const bouw = randomUUID();
-  const transport = randomUUID();
-  await db.insert(costCentres).values([
-    { id: bouw, orgId: org.orgId, name: 'Bouw', code: 'KP100' },
-    { id: transport, orgId: org.orgId, name: 'Transport', code: 'KP200' },
-  ]);
-  const driverCard = await insertCompanyCard(db, {
-    orgId: org.orgId,
-    accountUserId: org.accountUserId,
-    driverUserId: org.driver.userId,
-    costCentreId: bouw,
-  });
-  const vehicleId = await insertCompanyVehicle(db, org.accountUserId, { plate: 'VX123B' });
-  const vanCard = await insertCompanyCard(db, {
-    orgId: org.orgId,
-    accountUserId: org.accountUserId,
-    vehicleId,
-    costCentreId: transport,
-  });
+  const { driverCard, vanCard } = await costCentreCards(fleet);
   companyRefuelIds.push(await fuelled(driverCard, org.driver, 20, '2026-11-10T09:00:00Z'));
   companyRefuelIds.push(await fuelled(vanCard, org.manager, 35.5, '2026-11-12T09:00:00Z'));
   companyRefuelIds.push(await fuelled(driverCard, org.driver, 12.34, '2026-11-20T09:00:00Z'));
   // A refund of the last one before the month is invoiced: a credit line on the same invoice.
-  const admin = await signInWithRole(t, 'admin');
-  const refunded = await injectAs(t.app, admin.token, {
-    method: 'POST',
-    url: `/api/admin/refuels/${companyRefuelIds[2]}/refund`,
-    payload: { amount_cents: 500, reason: 'Pomp telde te veel' },
-  });
-  expect(refunded.statusCode, refunded.body).toBe(201);
-  // The ledger stamps its rows with the database's clock, not the test's: put the refund on its day.
-  await db
-    .update(balanceLedger)
-    .set({ createdAt: new Date('2026-11-20T10:00:00Z') })
-    .where(and(eq(balanceLedger.kind, 'refund'), eq(balanceLedger.reference, companyRefuelIds[2]!)));
+  await refundAsAdmin(fleet, companyRefuelIds[2]!, 500, '2026-11-20T10:00:00Z');
   // The driver's own private refuel in the same month, and a company refuel in the next month.
   await insertRefuel(db, {
     userId: org.driver.userId,

@@ -1,21 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { OrgInvoiceDetail, OrgInvoiceList } from '@fuellinq/domain/billing/org-invoice.contract';
 import type { OrgBookkeeping } from '@fuellinq/domain/billing/org-journal.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, costCentres, orgAuditLog } from '../../db/schema/index.ts';
+import { orgAuditLog } from '../../db/schema/index.ts';
 import { parseCsvRecords } from '../../lib/csv.ts';
 import { insertRefuel } from '../../test/completed-refuels.ts';
-import {
-  confirmAndComplete,
-  fleetTestApp,
-  insertCompanyCard,
-  insertCompanyVehicle,
-  startWith,
-} from '../../test/fleet-rules.ts';
-import { expectError, type OrgPerson, type OrgWithMembers, requestAs } from '../../test/orgs.ts';
+import { companyRefuel, costCentreCards, refundAsAdmin } from '../../test/company-refuels.ts';
+import { fleetTestApp } from '../../test/fleet-rules.ts';
+import { expectError, type OrgWithMembers, requestAs } from '../../test/orgs.ts';
 import { testClock } from '../../test/refuels.ts';
-import { injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { billingServicesFor } from './billing.routes.ts';
 import { JOURNAL_HEADER } from './org-journal.ts';
 
@@ -28,7 +22,7 @@ const clock = testClock('2026-11-10T09:00:00Z');
 let t: TestApp;
 let org: OrgWithMembers;
 let stationId: string;
-let key: string;
+let fleet: Awaited<ReturnType<typeof fleetTestApp>>;
 const refuelIds: string[] = [];
 
 const bookkeeping = () => `/api/orgs/${org.orgId}/bookkeeping`;
@@ -36,62 +30,37 @@ const journal = (month: string) => `/api/orgs/${org.orgId}/journal.csv?month=${m
 /** A CSV euro amount (12,34 or -5,00) in cents. */
 const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
 
-async function fuelled(cardId: string, person: OrgPerson, liters: number, at: string) {
-  clock.set(at);
-  const started = await startWith(t.app, person.token, {
-    cardId,
-    stationId,
-    max_amount_cents: 10_000,
-    fuel_type: 'diesel',
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const id = started.json().transaction.id as string;
-  const done = await confirmAndComplete(t.app, person.token, key, id, liters);
-  expect(done.statusCode, done.body).toBe(200);
-  return id;
-}
-
-async function refund(id: string, amountCents: number) {
-  const admin = await signInWithRole(t, 'admin');
-  const refunded = await injectAs(t.app, admin.token, {
-    method: 'POST',
-    url: `/api/admin/refuels/${id}/refund`,
-    payload: { amount_cents: amountCents, reason: 'Pomp telde te veel' },
-  });
-  expect(refunded.statusCode, refunded.body).toBe(201);
-}
-
 beforeAll(async () => {
-  ({ t, org, stationId, key } = await fleetTestApp(clock));
+  fleet = await fleetTestApp(clock);
+  ({ t, org, stationId } = fleet);
   const db = t.database.db;
-  const bouw = randomUUID();
-  const transport = randomUUID();
-  await db.insert(costCentres).values([
-    { id: bouw, orgId: org.orgId, name: 'Bouw', code: 'KP100' },
-    { id: transport, orgId: org.orgId, name: 'Transport', code: 'KP200' },
-  ]);
-  const driverCard = await insertCompanyCard(db, {
-    orgId: org.orgId,
-    accountUserId: org.accountUserId,
-    driverUserId: org.driver.userId,
-    costCentreId: bouw,
-  });
-  const vehicleId = await insertCompanyVehicle(db, org.accountUserId, { plate: 'VX123B' });
-  const vanCard = await insertCompanyCard(db, {
-    orgId: org.orgId,
-    accountUserId: org.accountUserId,
-    vehicleId,
-    costCentreId: transport,
-  });
-  refuelIds.push(await fuelled(driverCard, org.driver, 20, '2026-11-10T09:00:00Z'));
-  refuelIds.push(await fuelled(vanCard, org.manager, 35.5, '2026-11-12T09:00:00Z'));
-  refuelIds.push(await fuelled(driverCard, org.driver, 12.34, '2026-11-20T09:00:00Z'));
+  const { driverCard, vanCard } = await costCentreCards(fleet);
+  refuelIds.push(
+    await companyRefuel(fleet, clock, {
+      cardId: driverCard,
+      token: org.driver.token,
+      liters: 20,
+      at: '2026-11-10T09:00:00Z',
+    }),
+  );
+  refuelIds.push(
+    await companyRefuel(fleet, clock, {
+      cardId: vanCard,
+      token: org.manager.token,
+      liters: 35.5,
+      at: '2026-11-12T09:00:00Z',
+    }),
+  );
+  refuelIds.push(
+    await companyRefuel(fleet, clock, {
+      cardId: driverCard,
+      token: org.driver.token,
+      liters: 12.34,
+      at: '2026-11-20T09:00:00Z',
+    }),
+  );
   // A refund before the invoice: a credit line on it. The ledger stamps the database's clock: put it on its day.
-  await refund(refuelIds[2]!, 500);
-  await db
-    .update(balanceLedger)
-    .set({ createdAt: new Date('2026-11-20T10:00:00Z') })
-    .where(and(eq(balanceLedger.kind, 'refund'), eq(balanceLedger.reference, refuelIds[2]!)));
+  await refundAsAdmin(fleet, refuelIds[2]!, 500, '2026-11-20T10:00:00Z');
   // A member's private refuel never reaches the organisation's journal.
   await insertRefuel(db, {
     userId: org.driver.userId,
@@ -103,7 +72,7 @@ beforeAll(async () => {
   clock.set('2026-12-01T09:00:00Z');
   await billingServicesFor(t.app).invoices.runMonth('2026-12-01');
   // A refund after the invoice: a credit note dated in December too.
-  await refund(refuelIds[0]!, 1_000);
+  await refundAsAdmin(fleet, refuelIds[0]!, 1_000);
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,9 @@ import {
 } from '@fuellinq/domain/co2/org-co2.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
+import { catchDownloads } from '../../../test/downloads.ts';
 import { fakeApi, renderRoutes } from '../../../test/render.tsx';
 import { OrgCo2Section } from './org-co2-section.tsx';
 
@@ -52,15 +53,7 @@ const answer = (year: number, by: OrgCo2Report['by'], groups: OrgCo2Group[]): Or
   },
 });
 
-const saved: string[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:wpm');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
+const saved = catchDownloads();
 
 function render() {
   saveSession('tok', 'user', true);

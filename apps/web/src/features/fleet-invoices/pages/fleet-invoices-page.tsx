@@ -6,6 +6,7 @@ import {
 import type { OrgInvoiceSummary } from '@fuellinq/domain/billing/org-invoice.contract';
 import { formatDate, formatEuro, monthName } from '@fuellinq/domain/format/nl-format';
 import type { OrgSummary } from '@fuellinq/domain/orgs/org.contract';
+import { orgRoleCan } from '@fuellinq/domain/orgs/org-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -149,7 +150,7 @@ export function FleetInvoicesPage() {
         {(org) => (
           <>
             <OrgScopeNote org={org} />
-            <JournalDownload orgId={org.id} />
+            <JournalDownload orgId={org.id} canManage={orgRoleCan(org.role, 'manage')} />
             <InvoiceList org={org} />
           </>
         )}

@@ -7,6 +7,12 @@ import { FleetInvoicesPage } from './fleet-invoices-page.tsx';
 
 const ORG_ID = '00000000-0000-4000-8000-00000000a001';
 
+const MAPPING = {
+  fuel_account: null,
+  fees_account: null,
+  cost_centres: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Bouw', code: 'KP100' }],
+};
+
 const saved: string[] = [];
 beforeEach(() => {
   saved.length = 0;
@@ -18,12 +24,18 @@ beforeEach(() => {
 });
 
 /** The invoices page with the journal control; the CSV answered by `journal` (the rest by the fake API). */
-function render(journal: () => Response) {
+function render(
+  journal: () => Response,
+  role: 'owner' | 'accountant' = 'accountant',
+  save: (body: unknown) => { status: number; body: unknown } = () => ({ status: 200, body: MAPPING }),
+) {
   saveSession('tok', 'user', true);
   window.localStorage.setItem('fuellinq.org', ORG_ID);
   const api = fakeApi({
-    'GET /api/orgs': { status: 200, body: [{ id: ORG_ID, name: 'Demo Transport B.V.', role: 'accountant' }] },
+    'GET /api/orgs': { status: 200, body: [{ id: ORG_ID, name: 'Demo Transport B.V.', role }] },
     [`GET /api/orgs/${ORG_ID}/invoices`]: { status: 200, body: [] },
+    [`GET /api/orgs/${ORG_ID}/bookkeeping`]: { status: 200, body: MAPPING },
+    [`PUT /api/orgs/${ORG_ID}/bookkeeping`]: save,
   });
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
@@ -69,5 +81,43 @@ describe('Journaalpost (CSV) on the invoices page', () => {
       'Je rol in deze organisatie staat dit niet toe.',
     );
     expect(saved).toEqual([]);
+  });
+
+  it('lets the owner set the ledger accounts, and shows the cost centres’ codes', async () => {
+    const bodies: unknown[] = [];
+    render(
+      () => new Response(''),
+      'owner',
+      (body) => {
+        bodies.push(body);
+        return { status: 200, body: { ...MAPPING, fuel_account: '4410', fees_account: '4900' } };
+      },
+    );
+    const form = await screen.findByRole('form', { name: 'Grootboekrekeningen' });
+    expect(form).toHaveTextContent('Kostenplaatscodes: Bouw: KP100');
+    await userEvent.type(screen.getByLabelText('Grootboekrekening brandstof'), '4410');
+    await userEvent.type(screen.getByLabelText('Grootboekrekening kosten'), '4900');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Grootboekrekeningen opgeslagen.');
+    expect(bodies).toEqual([{ fuel_account: '4410', fees_account: '4900' }]);
+  });
+
+  it('shows why an account was refused', async () => {
+    const message =
+      'Vul een grootboekrekening in met alleen letters, cijfers, punt, streepje of schuine streep.';
+    render(
+      () => new Response(''),
+      'owner',
+      () => ({ status: 400, body: { error: 'validation', message } }),
+    );
+    await userEvent.type(await screen.findByLabelText('Grootboekrekening brandstof'), '44 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the boekhouder the download but not the ledger accounts', async () => {
+    render(() => new Response(''));
+    expect(await screen.findByRole('button', { name: 'Journaalpost (CSV)' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Grootboekrekeningen' })).toBeNull();
   });
 });

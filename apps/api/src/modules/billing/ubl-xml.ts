@@ -1,3 +1,5 @@
+import { escapeXml } from '../../lib/xml.ts';
+
 // A small XML writer and reader for the e-invoice (issue 25 §1): elements with attributes and text, escaped
 // on the way out, and read back by the Peppol rule check. The reader accepts what the writer writes (and
 // ordinary well-formed XML without DTDs, comments or CDATA); anything else is refused, never guessed at.
@@ -26,15 +28,6 @@ export function el(
         text: '',
       };
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function write(node: XmlElement, indent: string): string {
   const attributes = Object.entries(node.attributes)

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '@fuellinq/domain/common/public-pages';
+import { escapeXml } from '../../lib/xml.ts';
 
 /** One address of the sitemap: a path on this site and, when known, when its content last changed. */
 export interface SitemapEntry {
@@ -29,14 +30,6 @@ export const DISALLOWED_PATHS = [
   '/reset',
   '/account-verwijderd',
 ];
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 export interface SeoServiceDeps {
   /** PUBLIC_URL without a trailing slash: sitemaps name absolute addresses. */

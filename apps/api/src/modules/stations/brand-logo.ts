@@ -1,3 +1,5 @@
+import { escapeXml } from '../../lib/xml.ts';
+
 // Our own simple logo marks: a coloured disc with the brand's initials. No copied trademarks.
 
 export interface BrandMark {
@@ -20,12 +22,6 @@ export function brandInitials(name: string): string {
   if (name.length <= 4) return name.toUpperCase();
   return name[0]!.toUpperCase();
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 export function brandLogoSvg(mark: BrandMark | null): string {
   if (!mark) {

@@ -1,6 +1,6 @@
 import type { APIResponse, Browser, Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, login, newEmail, test } from './fixtures.ts';
+import { demoOwnerInOrg, expect, newEmail, test } from './fixtures.ts';
 
 // Issue 24's proof, through the screens: a manager invites a driver (the mail read from the outbox), the driver
 // joins, the manager issues a card with a € 50 day limit in the cards screen, the driver's refuel of € 60 in
@@ -24,19 +24,6 @@ async function invitationLink(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no invitation mail for ${email}`);
-}
-
-/** The manager (the demo organisation's owner), signed in with the organisation chosen in the header. */
-async function managerSignsIn(page: Page) {
-  await page.goto('/auth');
-  await login(page, 'zakelijk@fuellinq.nl');
-  await expect(page).toHaveURL(/\/app$/);
-  const orgs = await page.request.get('/api/orgs', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
-  });
-  const org = ((await orgs.json()) as { id: string; name: string }[]).find((o) => o.name === ORG)!;
-  await page.getByRole('combobox', { name: 'Weergave: privé of organisatie' }).selectOption(org.id);
-  return org.id;
 }
 
 /** The invited person opens the link in their own browser, signs up and accepts. */
@@ -85,7 +72,7 @@ test('a manager invites a driver who joins, issues a card with a € 50 day limi
   browser,
 }) => {
   test.setTimeout(120_000);
-  const orgId = await managerSignsIn(page);
+  const orgId = await demoOwnerInOrg(page);
   const email = newEmail('bestuurder');
 
   await test.step('the manager invites by e-mail with the role bestuurder', async () => {

@@ -11,6 +11,7 @@ import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { Stat } from '../../../components/ui/stat.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { formatLiters, formatLitre } from '../../../lib/amounts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
@@ -22,15 +23,6 @@ const PERIODS = [
   { months: INSIGHTS_MONTHS_DEFAULT, label: '12 maanden' },
   { months: INSIGHTS_MONTHS_MAX, label: '24 maanden' },
 ];
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="card p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * /app/insights (Inzichten): what the completed refuels of the period cost, per month and per brand, the

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Stat } from '../../../components/ui/stat.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -45,15 +46,6 @@ function savedText(saved: number) {
   if (saved > 0) return `${formatEuro(saved)} bespaard`;
   if (saved < 0) return `${formatEuro(-saved)} te veel betaald`;
   return 'gelijk';
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="card p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight">{value}</dd>
-    </div>
-  );
 }
 
 /** The fleet's Euro95 price against the CBS average of the same days, in one sentence. */

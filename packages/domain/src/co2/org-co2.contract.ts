@@ -32,6 +32,8 @@ export const OrgCo2GroupSchema = z.object({
   key: z.string().nullable(),
   label: z.string(),
   vehicles: z.number().int(),
+  /** The report's vehicle rows summed here (`report.vehicles[].vehicle_id`). */
+  vehicle_ids: z.array(z.string()),
   km: z.number(),
   liters: z.number(),
   kg_co2: z.number(),

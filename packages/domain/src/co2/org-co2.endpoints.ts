@@ -17,6 +17,26 @@ export const orgCo2Endpoints = {
     query: OrgCo2QuerySchema,
     answers: { 200: OrgCo2ReportSchema },
   }),
+  reportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/co2.csv',
+    tags,
+    summary:
+      'CO2-rapport van de organisatie als CSV: een regel per voertuig of kostenplaats en het totaal (eigenaar, beheerder, boekhouder)',
+    params: OrgParamsSchema,
+    query: OrgCo2QuerySchema,
+    answers: { 200: 'file' },
+  }),
+  reportPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/co2.pdf',
+    tags,
+    summary:
+      'CO2-rapport van de organisatie als PDF voor de accountant: naam, KvK-nummer, methode, factorenlijst en bron (eigenaar, beheerder, boekhouder)',
+    params: OrgParamsSchema,
+    query: OrgCo2QuerySchema,
+    answers: { 200: 'file' },
+  }),
   wpm: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId/wpm',
@@ -31,6 +51,15 @@ export const orgCo2Endpoints = {
     path: '/api/orgs/:orgId/wpm.csv',
     tags,
     summary: 'WPM-opgave van de organisatie als CSV (eigenaar, beheerder, boekhouder)',
+    params: OrgParamsSchema,
+    query: OrgWpmQuerySchema,
+    answers: { 200: 'file' },
+  }),
+  wpmPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/wpm.pdf',
+    tags,
+    summary: 'WPM-opgave van de organisatie als PDF, per KvK-nummer (eigenaar, beheerder, boekhouder)',
     params: OrgParamsSchema,
     query: OrgWpmQuerySchema,
     answers: { 200: 'file' },

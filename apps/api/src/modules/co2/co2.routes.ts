@@ -8,6 +8,7 @@ import { createCo2Repository } from './co2.repository.ts';
 import { createCo2Service } from './co2.service.ts';
 import { reportCsv } from './exports/report-csv.ts';
 import { reportPdf } from './exports/report-pdf.ts';
+import { companyLabel } from './exports/report-text.ts';
 import { wpmCsv } from './exports/wpm-csv.ts';
 import { wpmPdf } from './exports/wpm-pdf.ts';
 import { createWpmService } from './wpm.service.ts';
@@ -18,7 +19,7 @@ const auth = { auth: 'required' as const };
 function accountLabel(request: FastifyRequest): string {
   const { row } = requireUser(request);
   const person = displayName({ email: row.email, first_name: row.firstName, last_name: row.lastName });
-  return row.companyName ? `${row.companyName}${row.kvkNumber ? ` (KvK ${row.kvkNumber})` : ''}` : person;
+  return row.companyName ? companyLabel(row.companyName, row.kvkNumber) : person;
 }
 
 /** Spec §7: GET /api/co2/summary, /preview, /report; plus the report as CSV and PDF and the WPM export. */

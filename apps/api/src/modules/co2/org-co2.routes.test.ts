@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Co2Report, fuelFactorKeys, type LiquidFuel, roundKg, type WpmReport } from '@fuellinq/domain';
+import {
+  type Co2Report,
+  formatDecimal,
+  fuelFactorKeys,
+  type LiquidFuel,
+  roundKg,
+  type WpmReport,
+} from '@fuellinq/domain';
 import type { OrgCo2Report } from '@fuellinq/domain/co2/org-co2.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +20,9 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.ts';
-import { parseCsvRecords } from '../../lib/csv.ts';
+import { csvNumber, parseCsvRecords } from '../../lib/csv.ts';
 import { logRefuel, refreshUsageMonths } from '../../test/logbook.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { expectError, orgWithMembers, type OrgWithMembers, requestAs } from '../../test/orgs.ts';
 import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, signInWithRole, type TestApp } from '../../test/test-app.ts';
@@ -263,8 +271,12 @@ describe('GET /api/orgs/{orgId}/co2', () => {
     for (const who of [org.owner, org.manager, org.accountant]) await orgCo2('vehicle', who);
     for (const url of [
       `/api/orgs/${org.orgId}/co2?year=${YEAR}`,
+      `/api/orgs/${org.orgId}/co2.csv?year=${YEAR}`,
+      `/api/orgs/${org.orgId}/co2.pdf?year=${YEAR}`,
       `/api/orgs/${org.orgId}/wpm.csv?year=${YEAR}`,
+      `/api/orgs/${org.orgId}/wpm.pdf?year=${YEAR}`,
     ]) {
+      expect((await requestAs(t, org.accountant, 'GET', url)).statusCode).toBe(200);
       expectError(await requestAs(t, org.driver, 'GET', url), 403, 'forbidden');
       expectError(await requestAs(t, org.outsider, 'GET', url), 404, 'not_found');
       expectError(await requestAs(t, org.stranger, 'GET', url), 404, 'not_found');
@@ -277,7 +289,17 @@ describe('GET /api/orgs/{orgId}/co2', () => {
       expectError(response, 400);
       expect(response.json<{ message: string }>().message).toMatch(/jaar|voertuig|kostenplaats/i);
     }
-    expectError(await requestAs(t, org.owner, 'GET', `/api/orgs/${org.orgId}/wpm.csv?year=abc`), 400);
+    for (const url of [
+      'co2.csv?year=abc',
+      'co2.pdf?year=1999',
+      'co2.pdf?by=driver',
+      'wpm.csv?year=abc',
+      'wpm.pdf?year=2101',
+    ]) {
+      const response = await requestAs(t, org.owner, 'GET', `/api/orgs/${org.orgId}/${url}`);
+      expectError(response, 400);
+      expect(response.json<{ message: string }>().message).toMatch(/jaar|voertuig|kostenplaats/i);
+    }
   });
 });
 
@@ -309,5 +331,123 @@ describe('GET /api/orgs/{orgId}/wpm.csv', () => {
     const formRows = records.filter((record) => record.kvk_nummer === '12345678');
     expect(formRows).toHaveLength(orgWpm.rows.length);
     expect(records.some((record) => record.kvk_nummer === '87654321')).toBe(false);
+  });
+});
+
+const download = async (file: string, who = org.accountant) => {
+  const response = await requestAs(t, who, 'GET', `/api/orgs/${org.orgId}/${file}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+};
+
+describe('GET /api/orgs/{orgId}/co2.csv and co2.pdf', () => {
+  it('lists the rows of the JSON report, per vehicle and per cost centre, and its total', async () => {
+    for (const by of ['vehicle', 'cost_centre'] as const) {
+      const json = await orgCo2(by);
+      const response = await download(`co2.csv?year=${YEAR}&by=${by}`);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const name = by === 'vehicle' ? 'voertuig' : 'kostenplaats';
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="co2-rapport-${YEAR}-per-${name}.csv"`,
+      );
+      const records = parseCsvRecords(response.body, ';');
+      const figures = (record: Record<string, string>) => [record.km, record.liters, record.kg_co2e];
+      const label = by === 'vehicle' ? 'kenteken' : 'kostenplaats';
+      // Per vehicle the CSV names the plate; the JSON's label is the plate and the nickname.
+      expect(records.slice(0, -1).map((record) => [record[label], ...figures(record)])).toEqual(
+        json.groups.map((group) => [
+          by === 'vehicle' ? group.label.split(' · ')[0] : group.label,
+          csvNumber(group.km, 0),
+          csvNumber(group.liters, 2),
+          csvNumber(group.kg_co2, 1),
+        ]),
+      );
+      const total = records.at(-1)!;
+      expect([total[label], ...figures(total)]).toEqual([
+        'Totaal',
+        csvNumber(json.report.km_total, 0),
+        csvNumber(json.report.liters_total, 2),
+        csvNumber(json.report.kg_co2_total, 1),
+      ]);
+      for (const record of records) {
+        expect(record).toMatchObject({
+          periode_van: `${YEAR}-01-01`,
+          periode_tot: `${YEAR}-12-31`,
+          scope: 'WTW',
+        });
+        expect(record.bron).toBe(json.report.factor_list.source);
+      }
+    }
+    // A cost centre's row names the plates of its vehicles and the factors they used.
+    const csv = parseCsvRecords((await download(`co2.csv?year=${YEAR}&by=cost_centre`)).body, ';');
+    expect(csv[0]).toMatchObject({ kostenplaats: 'Bouw', voertuigen: 'VX-123-B', brandstof: 'Diesel' });
+    expect(csv[0]?.factoren).toContain('(lijst 2026)');
+  });
+
+  it('is a PDF for the auditor: the organisation, its KvK number, the year, method, factor list and totals', async () => {
+    const json = await orgCo2('cost_centre');
+    const response = await download(`co2.pdf?year=${YEAR}&by=cost_centre`);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="co2-rapport-${YEAR}-per-kostenplaats.pdf"`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A table cell may wrap its words onto two lines.
+    const text = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
+    const { report } = json;
+    for (const expected of [
+      'CO2-rapport',
+      'Test Transport B.V. (KvK 12345678)',
+      '1 jan 2026 t/m 31 dec 2026',
+      'Liters × brandstoffactor',
+      'Well-to-wheel (WTW)',
+      `${report.factor_list.source}, lijst ${report.factor_list.lists.map((list) => `${list.year} (${list.name})`).join(', ')}`,
+      `${formatDecimal(report.km_total, 0)} km`,
+      `${formatDecimal(report.liters_total, 2)} l`,
+      `${formatDecimal(report.kg_co2_total, 1)} kg CO2e (WTW)`,
+      'Per kostenplaats',
+      'Zonder kostenplaats',
+      'Per voertuig',
+      'AB-123-C',
+    ])
+      expect(text).toContain(expected);
+    // Each cost centre's row: its name, its vehicles' plates, the method and its figures as the JSON has them.
+    const plates = new Map(report.vehicles.map((row) => [row.vehicle_id, row.license_plate_display]));
+    for (const group of json.groups) {
+      const row = [
+        group.label,
+        group.vehicle_ids.map((id) => plates.get(id)).join(', '),
+        'Liters × brandstoffactor',
+        formatDecimal(group.km, 0),
+        formatDecimal(group.liters, 2),
+        formatDecimal(group.kg_co2, 1),
+      ];
+      expect(text).toContain(row.join(' '));
+    }
+
+    const perVehicle = await pdfText((await download(`co2.pdf?year=${YEAR}`)).rawPayload);
+    expect(perVehicle.text).toContain('Per voertuig');
+    expect(perVehicle.text).not.toContain('Per kostenplaats');
+  });
+});
+
+describe('GET /api/orgs/{orgId}/wpm.pdf', () => {
+  it("lays out the organisation's WPM export per KvK number, as the JSON has it", async () => {
+    const json = (await download(`wpm?year=${YEAR}`)).json<WpmReport>();
+    const response = await download(`wpm.pdf?year=${YEAR}`, org.manager);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="wpm-opgave-${YEAR}.pdf"`);
+    const { text } = await pdfText(response.rawPayload);
+    for (const expected of [
+      `WPM-opgave ${YEAR}`,
+      'Test Transport B.V. (KvK 12345678)',
+      'KvK-nummer 12345678',
+      `${formatDecimal(json.totals.km_zakelijk, 0)} km`,
+      `${formatDecimal(json.totals.km_woon_werk, 0)} km`,
+      'Niet ingedeeld',
+      'AB-123-C',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('87654321');
   });
 });

@@ -53,8 +53,17 @@ export function createOrgCo2(db: Database, now: () => Date = () => new Date()) {
     const groups = new Map<string | null, OrgCo2Group>();
     for (const vehicle of report.vehicles) {
       const { key, label } = groupOf(vehicle);
-      const group = groups.get(key) ?? { key, label, vehicles: 0, km: 0, liters: 0, kg_co2: 0 };
+      const group = groups.get(key) ?? {
+        key,
+        label,
+        vehicles: 0,
+        vehicle_ids: [],
+        km: 0,
+        liters: 0,
+        kg_co2: 0,
+      };
       group.vehicles += 1;
+      group.vehicle_ids.push(vehicle.vehicle_id);
       group.km += vehicle.km;
       group.liters = round(group.liters + vehicle.liters, 2);
       group.kg_co2 = round(group.kg_co2 + vehicle.kg_co2, 3);
@@ -96,7 +105,11 @@ export function createOrgCo2(db: Database, now: () => Date = () => new Date()) {
     },
 
     /** The WPM export of the organisation's vehicles, under each vehicle's KvK number or the organisation's. */
-    async wpm(orgId: string, userId: string, year: number | undefined): Promise<WpmReport> {
+    async wpm(
+      orgId: string,
+      userId: string,
+      year: number | undefined,
+    ): Promise<{ org: { name: string; kvk_number: string }; report: WpmReport }> {
       const org = await organisation(orgId, userId);
       const asOrganisation = {
         ...repository,
@@ -107,10 +120,11 @@ export function createOrgCo2(db: Database, now: () => Date = () => new Date()) {
             accountType: 'business' as const,
           }),
       };
-      return createWpmService({ repository: asOrganisation, now }).export(
+      const report = await createWpmService({ repository: asOrganisation, now }).export(
         org.accountUserId,
         year ?? previousYear(),
       );
+      return { org: { name: org.name, kvk_number: org.kvkNumber }, report };
     },
   };
 }

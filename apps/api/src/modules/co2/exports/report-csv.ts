@@ -1,6 +1,7 @@
-import { CO2_FACTOR_SOURCE, co2MethodLabels, type Co2Report, fuelLabels } from '@fuellinq/domain';
+import { CO2_FACTOR_SOURCE, co2MethodLabels, type Co2Report } from '@fuellinq/domain';
 import { csvNumber, toCsv } from '../../../lib/csv.ts';
-import { factorValue, vehicleName } from './report-text.ts';
+import { perVehicle, type ReportRows } from './report-rows.ts';
+import { factorValue } from './report-text.ts';
 
 function factorText(report: Co2Report, refs: string[]): string {
   return refs
@@ -15,11 +16,12 @@ function factorText(report: Co2Report, refs: string[]): string {
     .join(' | ');
 }
 
-export const REPORT_CSV_HEADER = [
+/** The CSV's columns; the first two name the rows (a vehicle's plate and name, or a cost centre's). */
+const header = ([label, detail]: ReportRows['columns']) => [
   'periode_van',
   'periode_tot',
-  'kenteken',
-  'voertuig',
+  label,
+  detail,
   'brandstof',
   'methode',
   'scope',
@@ -34,18 +36,20 @@ export const REPORT_CSV_HEADER = [
   'opmerkingen',
 ];
 
-/** One row per vehicle, then the total: each row says its period, method, factors and source. */
-export function reportCsv(report: Co2Report): string {
+export const REPORT_CSV_HEADER = header(perVehicle([]).columns);
+
+/** One row per vehicle (or per cost centre), then the total: each says its period, method, factors and source. */
+export function reportCsv(report: Co2Report, table: ReportRows = perVehicle(report.vehicles)): string {
   const years = report.factor_list.lists.map((list) => list.year).join(', ');
   const common = (row: string[]) => [report.period.from, report.period.to, ...row];
   return toCsv([
-    REPORT_CSV_HEADER,
-    ...report.vehicles.map((row) =>
+    header(table.columns),
+    ...table.rows.map((row) =>
       common([
-        row.license_plate_display,
-        vehicleName(row),
-        row.fuel_primary ? fuelLabels[row.fuel_primary] : '',
-        co2MethodLabels[row.method_used],
+        row.label,
+        row.detail,
+        row.fuel,
+        row.method,
         report.scope.toUpperCase(),
         csvNumber(row.km, 0),
         csvNumber(row.liters, 2),

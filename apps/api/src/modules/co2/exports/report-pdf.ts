@@ -9,8 +9,9 @@ import {
   formatDecimal,
   monthName,
 } from '@fuellinq/domain';
-import { barChart, facts, heading, paragraph, renderPdf, table } from '../../../lib/pdf.ts';
-import { factorValue, vehicleName } from './report-text.ts';
+import { barChart, facts, heading, paragraph, type Pdf, renderPdf, table } from '../../../lib/pdf.ts';
+import { perVehicle, type ReportRows } from './report-rows.ts';
+import { factorValue } from './report-text.ts';
 
 const kg = (value: number) => `${formatDecimal(value, 1)} kg`;
 const period = (report: Co2Report) => `${formatDate(report.period.from)} t/m ${formatDate(report.period.to)}`;
@@ -23,8 +24,56 @@ function bucketLabel(date: string, bucket: Co2Report['bucket']): string {
   return bucket === 'day' ? `${day} ${monthName(month)}` : `${monthName(month)} ${year}`;
 }
 
-/** The report as an auditor reads it: period, vehicles, method, factors with source and list year, totals, a chart. */
-export function reportPdf(report: Co2Report, account: string): Promise<Buffer> {
+const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+const gramsPerKm = (value: number | null) => (value === null ? '–' : formatDecimal(value, 1));
+
+/** A table of the report's rows (per vehicle, per cost centre) and the total. */
+function rowsTable(doc: Pdf, report: Co2Report, { heading: title, columns, rows }: ReportRows) {
+  heading(doc, title);
+  table(
+    doc,
+    [
+      { header: capitalised(columns[0]), width: 0.12 },
+      { header: capitalised(columns[1]), width: 0.24 },
+      { header: 'Methode', width: 0.2 },
+      { header: 'km', width: 0.1, align: 'right' },
+      { header: 'liter', width: 0.1, align: 'right' },
+      { header: 'kg CO2e', width: 0.12, align: 'right' },
+      { header: 'g/km', width: 0.12, align: 'right' },
+    ],
+    [
+      ...rows.map((row) => [
+        row.label,
+        row.detail || '–',
+        row.method,
+        formatDecimal(row.km, 0),
+        formatDecimal(row.liters, 2),
+        formatDecimal(row.kg_co2, 1),
+        gramsPerKm(row.avg_g_per_km),
+      ]),
+      [
+        'Totaal',
+        '',
+        '',
+        formatDecimal(report.km_total, 0),
+        formatDecimal(report.liters_total, 2),
+        formatDecimal(report.kg_co2_total, 1),
+        gramsPerKm(report.avg_g_per_km),
+      ],
+    ],
+    { boldLast: true },
+  );
+}
+
+/**
+ * The report as an auditor reads it: for whom (a person, or an organisation with its KvK number), period,
+ * method, factors with source and list year, totals, a chart, and the tables given (per vehicle by default).
+ */
+export function reportPdf(
+  report: Co2Report,
+  account: string,
+  tables: ReportRows[] = [perVehicle(report.vehicles)],
+): Promise<Buffer> {
   return renderPdf({ title: 'CO2-rapport', subject: `CO2-rapport ${period(report)}` }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).text('CO2-rapport');
     doc.font('Helvetica').fontSize(10).fillColor('#55655f').text(account).fillColor('#10201b').moveDown(0.8);
@@ -42,10 +91,7 @@ export function reportPdf(report: Co2Report, account: string): Promise<Buffer> {
       ['Kilometers', `${formatDecimal(report.km_total, 0)} km`],
       ['Liters', `${formatDecimal(report.liters_total, 2)} l`],
       ['CO2-uitstoot', `${kg(report.kg_co2_total)} CO2e (${report.scope.toUpperCase()})`],
-      [
-        'Gemiddeld',
-        report.avg_g_per_km === null ? '–' : `${formatDecimal(report.avg_g_per_km, 1)} g CO2e per km`,
-      ],
+      ['Gemiddeld', report.avg_g_per_km === null ? '–' : `${gramsPerKm(report.avg_g_per_km)} g CO2e per km`],
     ]);
     doc.moveDown(0.6);
     barChart(
@@ -60,40 +106,7 @@ export function reportPdf(report: Co2Report, account: string): Promise<Buffer> {
         formatValue: (value) => formatDecimal(value, value >= 10 ? 0 : 1),
       },
     );
-    heading(doc, 'Per voertuig');
-    table(
-      doc,
-      [
-        { header: 'Kenteken', width: 0.12 },
-        { header: 'Voertuig', width: 0.24 },
-        { header: 'Methode', width: 0.2 },
-        { header: 'km', width: 0.1, align: 'right' },
-        { header: 'liter', width: 0.1, align: 'right' },
-        { header: 'kg CO2e', width: 0.12, align: 'right' },
-        { header: 'g/km', width: 0.12, align: 'right' },
-      ],
-      [
-        ...report.vehicles.map((row) => [
-          row.license_plate_display,
-          vehicleName(row) || '–',
-          co2MethodLabels[row.method_used],
-          formatDecimal(row.km, 0),
-          formatDecimal(row.liters, 2),
-          formatDecimal(row.kg_co2, 1),
-          row.avg_g_per_km === null ? '–' : formatDecimal(row.avg_g_per_km, 1),
-        ]),
-        [
-          'Totaal',
-          '',
-          '',
-          formatDecimal(report.km_total, 0),
-          formatDecimal(report.liters_total, 2),
-          formatDecimal(report.kg_co2_total, 1),
-          report.avg_g_per_km === null ? '–' : formatDecimal(report.avg_g_per_km, 1),
-        ],
-      ],
-      { boldLast: true },
-    );
+    for (const rows of tables) rowsTable(doc, report, rows);
     heading(doc, 'Gebruikte emissiefactoren');
     if (report.factors.length === 0)
       paragraph(doc, 'Geen: er is in deze periode niets te berekenen.', { muted: true });

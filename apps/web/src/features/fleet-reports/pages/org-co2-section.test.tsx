@@ -18,6 +18,7 @@ const group = (overrides: Partial<OrgCo2Group>): OrgCo2Group => ({
   key: '00000000-0000-4000-8000-0000000000v1',
   label: 'VX-123-B · Bus 1',
   vehicles: 1,
+  vehicle_ids: ['00000000-0000-4000-8000-0000000000v1'],
   km: 4_000,
   liters: 110,
   kg_co2: 357.6,

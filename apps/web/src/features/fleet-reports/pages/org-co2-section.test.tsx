@@ -56,21 +56,24 @@ const answer = (year: number, by: OrgCo2Report['by'], groups: OrgCo2Group[]): Or
 
 const saved = catchDownloads();
 
-function render() {
+function render({ failPdf = false } = {}) {
   saveSession('tok', 'user', true);
   const api = fakeApi({});
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const address = new URL(url, 'http://localhost');
-    if (address.pathname === `/api/orgs/${ORG_ID}/wpm.csv`) {
-      asked.push(`wpm ${address.search}`);
+    const file = address.pathname.match(/\/(co2|wpm)\.(csv|pdf)$/);
+    if (file) {
+      asked.push(`${file[1]}.${file[2]} ${address.search}`);
+      // The PDF of the CO2 report is refused, as the server refuses a driver.
+      if (address.pathname.endsWith('/co2.pdf') && failPdf)
+        return Promise.resolve(
+          Response.json({ error: 'forbidden', message: 'Hier heb je geen toegang toe.' }, { status: 403 }),
+        );
       return Promise.resolve(
-        new Response('jaar;kvk_nummer\r\n', {
+        new Response(file[2] === 'csv' ? 'jaar;kvk_nummer\r\n' : '%PDF-1.3', {
           status: 200,
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="wpm-opgave-2025.csv"',
-          },
+          headers: { 'content-type': file[2] === 'csv' ? 'text/csv' : 'application/pdf' },
         }),
       );
     }
@@ -120,6 +123,56 @@ describe('OrgCo2Section', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'WPM-opgave 2025 (CSV)' }));
     await vi.waitFor(() => expect(saved).toEqual(['wpm-opgave-2025.csv']));
-    expect(asked).toContain('wpm ?year=2025');
+    expect(asked).toContain('wpm.csv ?year=2025');
+  });
+
+  it('downloads the CO2 report as the table groups it and the WPM export, as CSV and PDF, by keyboard too', async () => {
+    const { asked } = render();
+    await screen.findByRole('table', { name: 'CO2 per voertuig in 2026' });
+    await userEvent.selectOptions(screen.getByLabelText('CO2 indelen'), 'cost_centre');
+    const downloads = screen.getByRole('group', { name: 'Downloads 2026' });
+    expect(
+      within(downloads)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'CO2-rapport 2026 (CSV)',
+      'CO2-rapport 2026 (PDF)',
+      'WPM-opgave 2026 (CSV)',
+      'WPM-opgave 2026 (PDF)',
+    ]);
+
+    for (const name of ['CO2-rapport 2026 (CSV)', 'CO2-rapport 2026 (PDF)', 'WPM-opgave 2026 (CSV)']) {
+      const count = saved.length;
+      await userEvent.click(within(downloads).getByRole('button', { name }));
+      await vi.waitFor(() => expect(saved).toHaveLength(count + 1));
+    }
+    // The last one by keyboard: Tab to it, then Enter.
+    const wpmPdf = within(downloads).getByRole('button', { name: 'WPM-opgave 2026 (PDF)' });
+    while (document.activeElement !== wpmPdf) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(saved).toEqual([
+        'co2-rapport-2026-per-kostenplaats.csv',
+        'co2-rapport-2026-per-kostenplaats.pdf',
+        'wpm-opgave-2026.csv',
+        'wpm-opgave-2026.pdf',
+      ]),
+    );
+    expect(asked.filter((request) => /^(co2|wpm)\./.test(request))).toEqual([
+      'co2.csv ?year=2026&by=cost_centre',
+      'co2.pdf ?year=2026&by=cost_centre',
+      'wpm.csv ?year=2026',
+      'wpm.pdf ?year=2026',
+    ]);
+  });
+
+  it('says why a download failed', async () => {
+    render({ failPdf: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'CO2-rapport 2026 (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Downloaden mislukt: Hier heb je geen toegang toe.',
+    );
+    expect(saved).toEqual([]);
   });
 });

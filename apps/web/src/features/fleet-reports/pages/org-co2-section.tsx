@@ -3,8 +3,6 @@ import { orgCo2Endpoints } from '@fuellinq/domain/co2/org-co2.endpoints';
 import { formatDecimal } from '@fuellinq/domain/format/nl-format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,10 +10,11 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { formatLiters } from '../../../lib/amounts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
-import { EXPORT_TIMEOUT_MS, useDownload } from '../../../lib/use-download.ts';
+import { OrgCo2Downloads } from '../components/org-co2-downloads.tsx';
 
 // Issue 25 §3: the organisation's CO2 report (card refuels and manual logs together, the person's methods)
-// per vehicle or cost centre over a calendar year, and its WPM export under the organisation's KvK number.
+// per vehicle or cost centre over a calendar year, and its WPM export under the organisation's KvK number;
+// both as CSV and PDF.
 
 const BY_TEXT: Record<OrgCo2By, { option: string; column: string }> = {
   vehicle: { option: 'Per voertuig', column: 'Voertuig' },
@@ -35,14 +34,12 @@ export function OrgCo2Section({
 }) {
   const [year, setYear] = useState(thisYear);
   const [by, setBy] = useState<OrgCo2By>('vehicle');
-  const [failure, setFailure] = useState<string | null>(null);
   const report = useQuery({
     queryKey: ['orgs', orgId, 'co2', { year, by }] as const,
     queryFn: ({ signal }) =>
       apiRequest(orgCo2Endpoints.report, { params: { orgId }, query: { year, by }, signal }),
     placeholderData: keepPreviousData,
   });
-  const wpm = useDownload({ headline: 'WPM-opgave maken mislukt', onFailure: setFailure });
   return (
     <section aria-labelledby="org-co2-title" className="mt-10 flex flex-col gap-4">
       <h2 id="org-co2-title" className="text-xl font-bold">
@@ -72,24 +69,7 @@ export function OrgCo2Section({
           ))}
         </SelectField>
       </form>
-      <div>
-        <Button
-          variant="secondary"
-          disabled={wpm.busy}
-          onClick={() =>
-            wpm.download({
-              endpoint: orgCo2Endpoints.wpmCsv,
-              params: { orgId },
-              query: { year },
-              timeoutMs: EXPORT_TIMEOUT_MS,
-              filename: `wpm-opgave-${year}.csv`,
-            })
-          }
-        >
-          {wpm.busy ? 'WPM-opgave maken…' : `WPM-opgave ${year} (CSV)`}
-        </Button>
-      </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <OrgCo2Downloads orgId={orgId} year={year} by={by} />
       {report.isPending ? (
         <Spinner label="CO2-rapport laden…" />
       ) : report.isError ? (

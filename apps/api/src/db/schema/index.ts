@@ -21,3 +21,4 @@ export * from './push-subscriptions.ts';
 export * from './price-alerts.ts';
 export * from './price-reports.ts';
 export * from './org-bookkeeping.ts';
+export * from './fleet-reports.ts';

@@ -7,6 +7,13 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
+/**
+ * Lines per insert statement: a statement takes at most 65,535 parameters and a line has up to 19, so an
+ * organisation's invoice of thousands of company refuels is written in parts (all in the invoice's
+ * transaction).
+ */
+const LINES_PER_INSERT = 1_000;
+
 export function createInvoicesRepository(db: Database) {
   return {
     /**
@@ -28,8 +35,12 @@ export function createInvoicesRepository(db: Database) {
 
     async insert(tx: Database, invoice: NewInvoice, lines: NewInvoiceLine[]): Promise<InvoiceRow> {
       const [row] = await tx.insert(invoices).values(invoice).returning();
-      if (lines.length > 0) {
-        await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
+      for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
+        await tx
+          .insert(invoiceLines)
+          .values(
+            lines.slice(start, start + LINES_PER_INSERT).map((line) => ({ ...line, invoiceId: row!.id })),
+          );
       }
       return row!;
     },

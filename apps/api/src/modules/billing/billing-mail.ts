@@ -1,7 +1,17 @@
-import { formatDate, formatEuro, SUBSCRIPTION_PORTAL_PATH, addDays } from '@fuellinq/domain';
+import {
+  addDays,
+  formatDate,
+  formatEuro,
+  invoiceDocumentTitles,
+  monthName,
+  SUBSCRIPTION_PORTAL_PATH,
+} from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
+import { billingPartyOf } from '../../db/queries/billing.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
+import { type InvoicedOrganisation, organisationOfAccount } from './org-invoice-lines.ts';
 
 // The e-mails about the subscription and invoices, sent by the MAIL_JOB (one job per message, keyed, so a
 // message is enqueued once; the job is leased, so a crash between sending and marking it done can repeat
@@ -17,7 +27,17 @@ export type BillingMail =
   | { userId: string; template: 'cancel_requested'; periodEnd: string }
   | { userId: string; template: 'ended'; periodEnd: string }
   | { userId: string; template: 'ended_unpaid' }
-  | { userId: string; template: 'invoice'; number: string; amountCents: number; title: string };
+  | { userId: string; template: 'invoice'; number: string; amountCents: number; title: string }
+  | {
+      /** The organisation's own account. */
+      userId: string;
+      template: 'org_invoice';
+      organisation: string;
+      number: string;
+      amountCents: number;
+      title: string;
+      periodStart: string;
+    };
 
 /** Enqueues a mail in the transaction of the change it reports, once per `key`. */
 export function enqueueBillingMail(
@@ -27,6 +47,34 @@ export function enqueueBillingMail(
   mail: BillingMail,
 ) {
   return jobs.enqueue(MAIL_JOB, mail, { key: `${MAIL_JOB}:${key}`, db: tx });
+}
+
+/** The mail of an issued invoice or credit note: the person's, or the organisation's (decision 028). */
+export function invoiceMail(
+  invoice: Pick<InvoiceRow, 'userId' | 'number' | 'amountInclCents' | 'document' | 'periodStart'>,
+  org: Pick<InvoicedOrganisation, 'name'> | undefined,
+): BillingMail {
+  const mail = {
+    userId: invoice.userId,
+    number: invoice.number,
+    amountCents: invoice.amountInclCents,
+    title: invoiceDocumentTitles[invoice.document],
+  };
+  return org
+    ? { ...mail, template: 'org_invoice', organisation: org.name, periodStart: invoice.periodStart }
+    : { ...mail, template: 'invoice' };
+}
+
+/**
+ * Where a mail goes when it is sent: an organisation's invoice to its invoice address as it is then, any
+ * other to the account's address; nowhere (null) once that is gone (an erased account, an address removed).
+ */
+export async function billingMailRecipient(db: Database, mail: BillingMail): Promise<string | null> {
+  if (mail.template === 'org_invoice') {
+    return (await organisationOfAccount(db, mail.userId))?.invoiceEmail ?? null;
+  }
+  const party = await billingPartyOf(db, mail.userId);
+  return party && !party.deletedAt ? party.email : null;
 }
 
 export function billingMailText(mail: BillingMail, to: string, publicUrl: string): Mail {
@@ -75,5 +123,13 @@ export function billingMailText(mail: BillingMail, to: string, publicUrl: string
         subject: `${mail.title} ${mail.number} van FuelLinq`,
         text: `Je ${mail.title.toLowerCase()} ${mail.number} staat klaar: ${formatEuro(mail.amountCents)}. Bekijk en download hem op ${publicUrl}/app/invoices.${sign}`,
       };
+    case 'org_invoice': {
+      const month = `${monthName(Number(mail.periodStart.slice(5, 7)), { long: true })} ${mail.periodStart.slice(0, 4)}`;
+      return {
+        to,
+        subject: `${mail.title} ${mail.number} van FuelLinq voor ${mail.organisation}`,
+        text: `De ${mail.title.toLowerCase()} ${mail.number} van ${mail.organisation} over ${month} staat klaar: ${formatEuro(mail.amountCents)} incl. btw. Bekijk en download hem als PDF, CSV of e-factuur (UBL, Peppol BIS 3.0) op ${publicUrl}/app/fleet/invoices.${sign}`,
+      };
+    }
   }
 }

@@ -4,7 +4,6 @@ import { billingEndpoints } from '@fuellinq/domain/billing/billing.endpoints';
 import { invoiceEndpoints } from '@fuellinq/domain/billing/invoice.endpoints';
 import { orgInvoiceEndpoints } from '@fuellinq/domain/billing/org-invoice.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { billingPartyOf } from '../../db/queries/billing.ts';
 import { hourly } from '../../lib/job-runner.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { serve } from '../../lib/serve.ts';
@@ -15,7 +14,7 @@ import { createLedger } from '../ledger/ledger.service.ts';
 import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { billingAddressOf, saveBillingAddress } from './billing-address.ts';
-import { type BillingMail, billingMailText, MAIL_JOB } from './billing-mail.ts';
+import { type BillingMail, billingMailRecipient, billingMailText, MAIL_JOB } from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { orgInvoiceCsv } from './org-invoice-csv.ts';
 import { orgInvoiceUbl } from './org-invoice-ubl.ts';
@@ -111,9 +110,8 @@ export async function billingRoutes(app: FastifyInstance) {
     mode: 'lease',
     handler: async (payload) => {
       const mail = payload as unknown as BillingMail;
-      const party = await billingPartyOf(app.db, mail.userId);
-      if (!party || party.deletedAt) return;
-      await app.mailer.send(billingMailText(mail, party.email, app.config.publicUrl));
+      const to = await billingMailRecipient(app.db, mail);
+      if (to) await app.mailer.send(billingMailText(mail, to, app.config.publicUrl));
     },
   });
 

@@ -45,7 +45,7 @@ export async function closeAccountInvoices(
       remark: final ? remark : null,
       at: deps.now(),
     });
-    last = await issueInvoice(deps, tx, values, lines, null);
+    last = await issueInvoice(deps, tx, values, lines, { email: null });
   }
   return last?.number ?? null;
 }

@@ -44,7 +44,7 @@ export async function invoiceMonth(
           at: deps.now(),
         }),
         lines,
-        email,
+        { org, email },
       ),
     );
   } catch (error) {

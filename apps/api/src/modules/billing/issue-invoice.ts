@@ -1,11 +1,12 @@
-import { formatInvoiceNumber, invoiceDocumentTitles } from '@fuellinq/domain';
+import { formatInvoiceNumber } from '@fuellinq/domain';
 import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { InvoicesServiceDeps } from './billing-deps.ts';
-import { enqueueBillingMail } from './billing-mail.ts';
+import { enqueueBillingMail, invoiceMail } from './billing-mail.ts';
 import type { InvoiceCustomer } from './invoice-parties.ts';
 import { totals } from './invoice-lines.ts';
 import { createInvoicesRepository, type InvoiceRow, type NewInvoiceLine } from './invoices.repository.ts';
+import type { InvoiceRecipient } from './org-invoice-lines.ts';
 
 /** An invoice or credit note before it has its number. */
 export type InvoiceValues = Omit<InvoiceRow, 'id' | 'number' | 'year' | 'sequence' | 'createdAt'>;
@@ -44,7 +45,8 @@ export function periodInvoice(invoice: {
 }
 
 /**
- * Numbers, writes and audits one invoice or credit note in `tx`, and mails it to `email` when given. The
+ * Numbers, writes and audits one invoice or credit note in `tx`, and mails it when `recipient` has an
+ * address: to the person, or to the organisation's invoice address (`recipient.org`). The
  * number comes from the year's counter row, taken last before the inserts: the row stays locked only for
  * the rest of this transaction, and a rollback gives the number back.
  */
@@ -53,7 +55,7 @@ export async function issueInvoice(
   tx: Database,
   values: InvoiceValues,
   lines: NewInvoiceLine[],
-  email: string | null,
+  recipient: InvoiceRecipient,
 ): Promise<InvoiceRow> {
   const repository = createInvoicesRepository(tx);
   const year = Number(values.invoiceDate.slice(0, 4));
@@ -71,14 +73,8 @@ export async function issueInvoice(
     entityId: row.id,
     details: { number, amount_incl_cents: values.amountInclCents, period_start: values.periodStart },
   });
-  if (email) {
-    await enqueueBillingMail(deps.jobs, tx, `invoice:${row.id}`, {
-      userId: values.userId,
-      template: 'invoice',
-      number,
-      amountCents: values.amountInclCents,
-      title: invoiceDocumentTitles[values.document],
-    });
+  if (recipient.email) {
+    await enqueueBillingMail(deps.jobs, tx, `invoice:${row.id}`, invoiceMail(row, recipient.org));
   }
   return row;
 }

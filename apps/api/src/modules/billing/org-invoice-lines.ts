@@ -17,6 +17,8 @@ export interface InvoicedOrganisation {
   kvkNumber: string;
   vatId: string | null;
   invoiceAddress: string | null;
+  /** Where its invoices are mailed (its bookkeeping); null: not mailed, read in the app. */
+  invoiceEmail: string | null;
 }
 
 /** The organisation whose own account this is; undefined for a person's account. */
@@ -30,9 +32,10 @@ export async function organisationOfAccount(
     kvk_number: string;
     vat_id: string | null;
     invoice_address: string | null;
+    invoice_email: string | null;
   }>(
     db,
-    sql`select id, name, kvk_number, vat_id, invoice_address from organisations
+    sql`select id, name, kvk_number, vat_id, invoice_address, invoice_email from organisations
          where account_user_id = ${accountUserId}`,
   );
   return (
@@ -42,6 +45,7 @@ export async function organisationOfAccount(
       kvkNumber: row.kvk_number,
       vatId: row.vat_id,
       invoiceAddress: row.invoice_address,
+      invoiceEmail: row.invoice_email,
     }
   );
 }
@@ -64,14 +68,21 @@ export function organisationCustomer(
 }
 
 /**
- * Who an account's invoice or credit note is addressed to: the organisation for its own account (never
- * mailed to that account's placeholder address: it is read in the app), else the person (customerOf).
+ * Who an account's invoice or credit note is addressed to, and where its mail goes: the organisation for
+ * its own account, mailed to its invoice address (never to the account's placeholder; none given, it is
+ * read in the app only), else the person (customerOf).
  */
 export async function invoiceCustomerOf(db: Database, accountUserId: string) {
   const org = await organisationOfAccount(db, accountUserId);
   return org
-    ? { org, email: null, customer: organisationCustomer(org) }
+    ? { org, email: org.invoiceEmail, customer: organisationCustomer(org) }
     : { org, ...(await customerOf(db, accountUserId)) };
+}
+
+/** Where an invoice's mail goes: `email` (none: not mailed), for an organisation's account `org`. */
+export interface InvoiceRecipient {
+  email: string | null;
+  org?: InvoicedOrganisation | undefined;
 }
 
 type CompanyDetails = Pick<NewInvoiceLine, 'cardLast4' | 'driver' | 'plate' | 'costCentre'>;

@@ -34,7 +34,7 @@ export async function refundRefuel(
   const refuel = await refuelById(db, userId, transactionId);
   if (!refuel || refuel.amountCents === null) throw notFound();
   const amount = Math.min(amountCents, refuel.amountCents);
-  const { email, customer } = await invoiceCustomerOf(db, userId);
+  const { org, email, customer } = await invoiceCustomerOf(db, userId);
   return inTransaction(db, async (tx) => {
     const booked = await deps.ledger.credit(tx, userId, 'refund', amount, transactionId, reason);
     if (!booked) return { booked: false, refundCents: 0, creditNote: null };
@@ -77,7 +77,7 @@ export async function refundRefuel(
         paidAt: at,
       },
       [line],
-      email,
+      { org, email },
     );
     await repository.setStatus(tx, original.id, 'credited');
     return { booked: true, refundCents: amount, creditNote };

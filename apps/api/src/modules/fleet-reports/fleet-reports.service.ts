@@ -1,25 +1,31 @@
-import { addDays, daysBetween, formatPlate, isoDateIn, roundKg } from '@fuellinq/domain';
+import { daysBetween, formatPlate, isoDateIn, roundKg } from '@fuellinq/domain';
 import {
   FLEET_REPORT_MAX_DAYS,
   type FleetReport,
   type FleetReportBy,
   type FleetReportRow,
 } from '@fuellinq/domain/fleet-reports/fleet-report.contract';
-import { amsterdamMidnight } from '@fuellinq/domain/orgs/refuel-check';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { joinNationalPriceOn } from '../../db/queries/prices.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 import { fuelCo2Of } from '../co2/fuel-co2.service.ts';
 import { requireOrgRole } from '../orgs/org-access.service.ts';
+import {
+  keepMonths,
+  keptMonthsOf,
+  keptSums,
+  liveRangesOf,
+  lockReport,
+  monthlySums,
+} from './fleet-report-sums.ts';
 
 // Fleet reports (issue 25 §3): an organisation's completed company refuels of a period — paid by its account
 // and marked with its id, so never a member's private refuel — summed per driver, vehicle or cost centre
-// and per month, in Europe/Amsterdam days. One aggregation reads them off the index on (user_id,
-// completed_at) of completed refuels; CO2 is the CO2 module's arithmetic (litres × the official per-litre
-// factor of the refuel's year, well-to-wheel), and the price paid is set against the CBS national average of
-// the same day (CBS publishes Euro95 only).
+// and per month, in Europe/Amsterdam days. The closed months come summed from fleet_report_sums, the other
+// days of the period are summed from the refuels (fleet-report-sums.ts, decision 032); CO2 is the CO2
+// module's arithmetic (litres × the official per-litre factor of the refuel's year, well-to-wheel), and the
+// price paid is set against the CBS national average of the same day (CBS publishes Euro95 only).
 
 export interface ReportQuery {
   from?: string | undefined;
@@ -27,15 +33,10 @@ export interface ReportQuery {
   by: FleetReportBy;
 }
 
-/**
- * What a group is, by grouping: its key (from the refuel `t` and its card `c`), its label (from the key `m.key`,
- * and how it reads), and the label of the refuels without one.
- */
+/** A group's label, by grouping (from the key `m.key`, and how it reads), and that of the refuels without one. */
 const GROUPINGS: Record<
   FleetReportBy,
   {
-    key: SQL;
-    needsCard: boolean;
     label: SQL;
     labelJoin: SQL;
     none: string;
@@ -43,15 +44,11 @@ const GROUPINGS: Record<
   }
 > = {
   driver: {
-    key: sql`t.driver_user_id`,
-    needsCard: false,
     label: sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`,
     labelJoin: sql`left join users u on u.id = m.key`,
     none: 'Zonder bestuurder',
   },
   vehicle: {
-    key: sql`coalesce(t.vehicle_id, c.vehicle_id)`,
-    needsCard: true,
     // The plate as stored (no dashes) and the nickname: "VX123B|Bus 1" reads "VX-123-B · Bus 1".
     label: sql`concat_ws('|', v.license_plate, v.nickname)`,
     labelJoin: sql`left join vehicles v on v.id = m.key`,
@@ -62,8 +59,6 @@ const GROUPINGS: Record<
     none: 'Zonder voertuig',
   },
   cost_centre: {
-    key: sql`c.cost_centre_id`,
-    needsCard: true,
     label: sql`cc.name`,
     labelJoin: sql`left join cost_centres cc on cc.id = m.key`,
     none: 'Zonder kostenplaats',
@@ -167,42 +162,28 @@ export function createFleetReports(db: Database, now: () => Date) {
     const period = reportPeriod(query, now());
     const months = monthsOf(period.from, period.to);
     const grouping = GROUPINGS[query.by];
+    const kept = keptMonthsOf(period, months, isoDateIn(now()));
+    const live = liveRangesOf(period, kept);
+    const parts = [
+      ...(kept.length > 0 ? [keptSums(query.by, membership, kept)] : []),
+      ...(live.length > 0 ? [monthlySums(query.by, membership, live)] : []),
+    ];
     const [rows, co2Of] = await Promise.all([
-      selectRows<SumRow>(
-        db,
-        // Per group, fuel and Dutch day first (the CBS average is a day's), then per month, then the labels.
-        sql`with days as (
-              select ${grouping.key} as key, t.fuel_type,
-                     (t.completed_at at time zone 'Europe/Amsterdam')::date as day, count(*) as refuels,
-                     coalesce(sum(t.liters::float8), 0) as liters,
-                     coalesce(sum(t.amount_cents), 0) as amount_cents
-                from fuel_transactions t
-                ${grouping.needsCard ? sql`left join cards c on c.id = t.card_id` : sql``}
-               where t.user_id = ${membership.accountUserId} and t.org_id = ${membership.orgId}
-                 and t.status = 'completed'
-                 and t.completed_at >= ${amsterdamMidnight(period.from)}
-                 and t.completed_at < ${amsterdamMidnight(addDays(period.to, 1))}
-               group by 1, 2, 3
-            ), months as (
-              select d.key, to_char(d.day, 'YYYY-MM') as month, d.fuel_type, sum(d.refuels) as refuels,
-                     sum(d.liters) as liters, sum(d.amount_cents) as amount_cents,
-                     coalesce(sum(d.liters) filter (where national.price_tenths is not null), 0)
-                       as compared_liters,
-                     coalesce(sum(d.amount_cents) filter (where national.price_tenths is not null), 0)
-                       as compared_paid_cents,
-                     coalesce(sum(national.price_tenths * d.liters), 0) as national_tenths_liters
-                from days d
-                ${joinNationalPriceOn('national', sql`'euro95'`, sql`d.day`, sql`d.fuel_type = 'euro95'`)}
-               group by 1, 2, 3
-            )
-            select m.key::text as key, ${grouping.label} as label, m.month, m.fuel_type,
-                   m.refuels::int as refuels, m.liters::float8 as liters,
-                   m.amount_cents::float8 as amount_cents, m.compared_liters::float8 as compared_liters,
-                   m.compared_paid_cents::float8 as compared_paid_cents,
-                   m.national_tenths_liters::float8 as national_tenths_liters
-              from months m
-              ${grouping.labelJoin}`,
-      ),
+      // Stored and read under the report lock, so no change can forget a month between the two.
+      inTransaction(db, async (tx) => {
+        await lockReport(tx, membership);
+        await keepMonths(tx, query.by, membership, kept);
+        return selectRows<SumRow>(
+          tx,
+          sql`select m.key::text as key, ${grouping.label} as label, m.month, m.fuel_type,
+                     m.refuels::int as refuels, m.liters::float8 as liters,
+                     m.amount_cents::float8 as amount_cents, m.compared_liters::float8 as compared_liters,
+                     m.compared_paid_cents::float8 as compared_paid_cents,
+                     m.national_tenths_liters::float8 as national_tenths_liters
+                from (${sql.join(parts, sql` union all `)}) m
+                ${grouping.labelJoin}`,
+        );
+      }),
       fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
     ]);
 

@@ -111,6 +111,8 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Entries keyed by month (YYYY-MM) in calendar order: the text's order, without a collator's cost. */
+const byMonth = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 /** Dutch order of labels (one collator: localeCompare with a locale makes one per call). */
 const byLabel = new Intl.Collator('nl');
 
@@ -187,6 +189,15 @@ export function createFleetReports(db: Database, now: () => Date) {
       fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
     ]);
 
+    // CO2 is litres × the factor of the year and fuel: found once per year and fuel, not once per row.
+    const factors = new Map<string, number>();
+    const perLiterCo2 = (year: string, fuel: string) => {
+      const known = factors.get(`${year} ${fuel}`);
+      if (known !== undefined) return known;
+      const factor = co2Of(Number(year), fuel, 1);
+      factors.set(`${year} ${fuel}`, factor);
+      return factor;
+    };
     const groups = new Map<string, { key: string | null; label: string; months: Map<string, Sums> }>();
     for (const row of rows) {
       const id = row.key ?? '';
@@ -202,7 +213,7 @@ export function createFleetReports(db: Database, now: () => Date) {
       };
       groups.set(id, group);
       const liters = Number(row.liters);
-      const co2 = co2Of(Number(row.month.slice(0, 4)), row.fuel_type, liters);
+      const co2 = liters * perLiterCo2(row.month.slice(0, 4), row.fuel_type);
       const sums = group.months.get(row.month) ?? emptySums();
       add(sums, {
         refuels: Number(row.refuels),
@@ -220,7 +231,7 @@ export function createFleetReports(db: Database, now: () => Date) {
     const totalByMonth = new Map<string, Sums>();
     const reportRows: FleetReportRow[] = [...groups.values()].map((group) => {
       const sums = emptySums();
-      const perMonth = [...group.months].sort(([a], [b]) => a.localeCompare(b));
+      const perMonth = [...group.months].sort(byMonth);
       for (const [month, monthSums] of perMonth) {
         add(sums, monthSums);
         const all = totalByMonth.get(month) ?? emptySums();
@@ -251,9 +262,7 @@ export function createFleetReports(db: Database, now: () => Date) {
       totals: {
         ...sumsOut(total),
         national: nationalOut(total),
-        months: [...totalByMonth]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, sums]) => ({ month, ...sumsOut(sums) })),
+        months: [...totalByMonth].sort(byMonth).map(([month, sums]) => ({ month, ...sumsOut(sums) })),
       },
     };
   }

@@ -131,11 +131,8 @@ describe('OrgCo2Section', () => {
     await screen.findByRole('table', { name: 'CO2 per voertuig in 2026' });
     await userEvent.selectOptions(screen.getByLabelText('CO2 indelen'), 'cost_centre');
     const downloads = screen.getByRole('group', { name: 'Downloads 2026' });
-    expect(
-      within(downloads)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([
+    const buttons = within(downloads).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
       'CO2-rapport 2026 (CSV)',
       'CO2-rapport 2026 (PDF)',
       'WPM-opgave 2026 (CSV)',

@@ -416,7 +416,7 @@ describe('GET /api/orgs/{orgId}/co2.csv and co2.pdf', () => {
     for (const group of json.groups) {
       const row = [
         group.label,
-        group.vehicle_ids.map((id) => plates.get(id)).join(', '),
+        group.vehicle_ids.map((id) => plates.get(id)).join(' '),
         'Liters × brandstoffactor',
         formatDecimal(group.km, 0),
         formatDecimal(group.liters, 2),

@@ -47,7 +47,7 @@ export function reportCsv(report: Co2Report, table: ReportRows = perVehicle(repo
     ...table.rows.map((row) =>
       common([
         row.label,
-        row.detail,
+        row.detail.join(', '),
         row.fuel,
         row.method,
         report.scope.toUpperCase(),

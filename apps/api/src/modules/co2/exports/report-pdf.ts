@@ -27,6 +27,17 @@ function bucketLabel(date: string, bucket: Co2Report['bucket']): string {
 const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 const gramsPerKm = (value: number | null) => (value === null ? '–' : formatDecimal(value, 1));
 
+/** How many of a group's plates its cell stacks; the rest are counted (every vehicle has its own row below). */
+const LISTED_PLATES = 6;
+
+/** A cell of lines, never taller than LISTED_PLATES lines (a large cost centre would not fit a page). */
+function stacked(lines: string[]): string {
+  if (lines.length === 0) return '–';
+  if (lines.length <= LISTED_PLATES) return lines.join('\n');
+  const listed = lines.slice(0, LISTED_PLATES - 1);
+  return [...listed, `en ${lines.length - listed.length} meer`].join('\n');
+}
+
 /** A table of the report's rows (per vehicle, per cost centre) and the total. */
 function rowsTable(doc: Pdf, report: Co2Report, { heading: title, columns, rows }: ReportRows) {
   heading(doc, title);
@@ -44,7 +55,7 @@ function rowsTable(doc: Pdf, report: Co2Report, { heading: title, columns, rows 
     [
       ...rows.map((row) => [
         row.label,
-        row.detail || '–',
+        stacked(row.detail),
         row.method,
         formatDecimal(row.km, 0),
         formatDecimal(row.liters, 2),

@@ -11,8 +11,8 @@ type VehicleRow = Co2Report['vehicles'][number];
 export interface ReportRow {
   /** The plate, or the group's name. */
   label: string;
-  /** Make, model and nickname; for a group, the plates of its vehicles. */
-  detail: string;
+  /** Make, model and nickname; for a group, the plates of its vehicles (the CSV joins them, the PDF stacks them). */
+  detail: string[];
   fuel: string;
   method: string;
   km: number;
@@ -36,7 +36,7 @@ const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
 function vehicleRow(row: VehicleRow): ReportRow {
   return {
     label: row.license_plate_display,
-    detail: vehicleName(row),
+    detail: [vehicleName(row)].filter(Boolean),
     fuel: row.fuel_primary ? fuelLabels[row.fuel_primary] : '',
     method: co2MethodLabels[row.method_used],
     km: row.km,
@@ -62,7 +62,7 @@ function groupRow(group: OrgCo2Group, vehicles: VehicleRow[]): ReportRow {
   const kwh = rows.flatMap((row) => (row.kwh === null ? [] : [row.kwh]));
   return {
     label: group.label,
-    detail: rows.map((row) => row.label).join(', '),
+    detail: rows.map((row) => row.label),
     fuel: distinct(rows.map((row) => row.fuel)).join(', '),
     method: distinct(rows.map((row) => row.method)).join(' / '),
     km: group.km,

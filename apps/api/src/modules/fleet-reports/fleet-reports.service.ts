@@ -33,25 +33,27 @@ export interface ReportQuery {
   by: FleetReportBy;
 }
 
-/** A group's label, by grouping (from the key `m.key`, and how it reads), and that of the refuels without one. */
+/**
+ * A group's label, by grouping: the labels of the keys (`key`, `label` of a table whose `id` is the key), how
+ * one reads, and the label of the refuels without one.
+ */
 const GROUPINGS: Record<
   FleetReportBy,
   {
-    label: SQL;
-    labelJoin: SQL;
+    labels: SQL;
     none: string;
     labelText?: (label: string) => string;
   }
 > = {
   driver: {
-    label: sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`,
-    labelJoin: sql`left join users u on u.id = m.key`,
+    labels: sql`select id::text as key,
+                       coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) as label
+                  from users`,
     none: 'Zonder bestuurder',
   },
   vehicle: {
     // The plate as stored (no dashes) and the nickname: "VX123B|Bus 1" reads "VX-123-B · Bus 1".
-    label: sql`concat_ws('|', v.license_plate, v.nickname)`,
-    labelJoin: sql`left join vehicles v on v.id = m.key`,
+    labels: sql`select id::text as key, concat_ws('|', license_plate, nickname) as label from vehicles`,
     labelText: (label) => {
       const [plate = '', ...nickname] = label.split('|');
       return [formatPlate(plate), ...nickname].join(' · ');
@@ -59,15 +61,13 @@ const GROUPINGS: Record<
     none: 'Zonder voertuig',
   },
   cost_centre: {
-    label: sql`cc.name`,
-    labelJoin: sql`left join cost_centres cc on cc.id = m.key`,
+    labels: sql`select id::text as key, name as label from cost_centres`,
     none: 'Zonder kostenplaats',
   },
 };
 
 interface SumRow extends Record<string, unknown> {
   key: string | null;
-  label: string | null;
   month: string;
   fuel_type: string;
   refuels: number;
@@ -170,21 +170,27 @@ export function createFleetReports(db: Database, now: () => Date) {
       ...(kept.length > 0 ? [keptSums(query.by, membership, kept)] : []),
       ...(live.length > 0 ? [monthlySums(query.by, membership, live)] : []),
     ];
-    const [rows, co2Of] = await Promise.all([
+    const [{ sums: rows, labels }, co2Of] = await Promise.all([
       // Stored and read under the report lock, so no change can forget a month between the two.
       inTransaction(db, async (tx) => {
         await lockReport(tx, membership);
         await keepMonths(tx, query.by, membership, kept);
-        return selectRows<SumRow>(
+        const sums = await selectRows<SumRow>(
           tx,
-          sql`select m.key::text as key, ${grouping.label} as label, m.month, m.fuel_type,
-                     m.refuels::int as refuels, m.liters::float8 as liters,
-                     m.amount_cents::float8 as amount_cents, m.compared_liters::float8 as compared_liters,
+          sql`select m.key::text as key, m.month, m.fuel_type, m.refuels::int as refuels,
+                     m.liters::float8 as liters, m.amount_cents::float8 as amount_cents,
+                     m.compared_liters::float8 as compared_liters,
                      m.compared_paid_cents::float8 as compared_paid_cents,
                      m.national_tenths_liters::float8 as national_tenths_liters
-                from (${sql.join(parts, sql` union all `)}) m
-                ${grouping.labelJoin}`,
+                from (${sql.join(parts, sql` union all `)}) m`,
         );
+        // The labels of the groups apart: joined to every month's row, they cost a look-up per row.
+        const keys = [...new Set(sums.flatMap((row) => (row.key === null ? [] : [row.key])))];
+        const labels = await selectRows<{ key: string; label: string | null }>(
+          tx,
+          sql`${grouping.labels} where id = any(${`{${keys.join(',')}}`}::uuid[])`,
+        );
+        return { sums, labels: new Map(labels.map((row) => [row.key, row.label])) };
       }),
       fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
     ]);
@@ -198,17 +204,14 @@ export function createFleetReports(db: Database, now: () => Date) {
       factors.set(`${year} ${fuel}`, factor);
       return factor;
     };
+    const labelOf = (label: string | null | undefined) =>
+      label ? (grouping.labelText?.(label) ?? label) : 'Onbekend';
     const groups = new Map<string, { key: string | null; label: string; months: Map<string, Sums> }>();
     for (const row of rows) {
       const id = row.key ?? '';
       const group = groups.get(id) ?? {
         key: row.key,
-        label:
-          row.key === null
-            ? grouping.none
-            : row.label
-              ? (grouping.labelText?.(row.label) ?? row.label)
-              : 'Onbekend',
+        label: row.key === null ? grouping.none : labelOf(labels.get(row.key)),
         months: new Map<string, Sums>(),
       };
       groups.set(id, group);

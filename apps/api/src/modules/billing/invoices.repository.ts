@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema/index.ts';
 
@@ -7,12 +7,30 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
+/** The columns an invoice line is written with: all but its id, which the database makes. */
+const { id: _id, ...lineColumns } = getTableColumns(invoiceLines);
+const lineColumnEntries = Object.entries(lineColumns) as [
+  keyof typeof lineColumns,
+  (typeof lineColumns)[keyof typeof lineColumns],
+][];
+
 /**
- * Lines per insert statement: a statement takes at most 65,535 parameters and a line has up to 19, so an
- * organisation's invoice of thousands of company refuels is written in parts (all in the invoice's
- * transaction).
+ * An invoice's lines in one statement, whatever their number: each column one array parameter, unnested
+ * into rows. A multi-row VALUES binds a parameter per value: for an organisation's 1,500 lines that is
+ * 27,000 parameters, several times slower to build and send (the counter row is locked meanwhile), and
+ * past about 3,600 lines over the 65,535 a statement may have.
  */
-const LINES_PER_INSERT = 1_000;
+function insertLines(tx: Database, invoiceId: string, lines: NewInvoiceLine[]) {
+  const rows = lines.map((line) => ({ ...line, invoiceId }));
+  const names = lineColumnEntries.map(([, column]) => sql.identifier(column.name));
+  const arrays = lineColumnEntries.map(
+    ([key, column]) =>
+      sql`${sql.param(rows.map((row) => row[key] ?? null))}::${sql.raw(column.getSQLType())}[]`,
+  );
+  return tx.execute(
+    sql`insert into ${invoiceLines} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+  );
+}
 
 export function createInvoicesRepository(db: Database) {
   return {
@@ -35,13 +53,7 @@ export function createInvoicesRepository(db: Database) {
 
     async insert(tx: Database, invoice: NewInvoice, lines: NewInvoiceLine[]): Promise<InvoiceRow> {
       const [row] = await tx.insert(invoices).values(invoice).returning();
-      for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
-        await tx
-          .insert(invoiceLines)
-          .values(
-            lines.slice(start, start + LINES_PER_INSERT).map((line) => ({ ...line, invoiceId: row!.id })),
-          );
-      }
+      if (lines.length > 0) await insertLines(tx, row!.id, lines);
       return row!;
     },
 

@@ -8,8 +8,8 @@ import { testClock } from '../../test/refuels.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { billingServicesFor } from './billing.routes.ts';
 
-// A large fleet's month: more company refuels than one insert statement can carry parameters for (65,535;
-// a line has up to 19). The invoice is still made whole, in one transaction, with every refuel on it.
+// A large fleet's month: more company refuels than a multi-row insert could bind parameters for (65,535 a
+// statement, up to 18 a line). The invoice is still made whole, in one transaction, with every refuel on it.
 
 const REFUELS = 4_000;
 const clock = testClock('2026-11-10T09:00:00Z');

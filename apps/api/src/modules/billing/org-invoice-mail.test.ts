@@ -6,6 +6,7 @@ import { selectRows } from '../../lib/sql-rows.ts';
 import { companyRefuel, costCentreCards, refundAsAdmin } from '../../test/company-refuels.ts';
 import { insertRefuel } from '../../test/completed-refuels.ts';
 import { fleetTestApp } from '../../test/fleet-rules.ts';
+import { readableMail } from '../../test/mail-text.ts';
 import { type OrgWithMembers, requestAs } from '../../test/orgs.ts';
 import { testClock } from '../../test/refuels.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -25,15 +26,7 @@ let cards: Awaited<ReturnType<typeof costCentreCards>>;
 let refuelId: string;
 
 /** The outbox's mails, quoted-printable undone. */
-const outbox = async () =>
-  (await t.outbox()).map((mail) =>
-    Buffer.from(
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
+const outbox = async () => (await t.outbox()).map(readableMail);
 const mailsTo = async (address: string) =>
   (await outbox()).filter((mail) => new RegExp(`^To: ${address}$`, 'm').test(mail));
 

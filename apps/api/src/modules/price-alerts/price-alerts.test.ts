@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { readableMail } from '../../test/mail-text.ts';
 import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { recordObservedPrices, stationPricesChanged } from '../stations/stations.service.ts';
@@ -81,15 +82,7 @@ async function pushes(title: string) {
 }
 
 /** The outbox's mails from `from` on, quoted-printable undone. */
-const mailsFrom = async (from: number) =>
-  (await t.outbox()).slice(from).map((mail) =>
-    Buffer.from(
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
+const mailsFrom = async (from: number) => (await t.outbox()).slice(from).map(readableMail);
 
 describe('price alerts', () => {
   it('fires once per crossing: not again on a further drop, again after going above and back under', async () => {

@@ -2,7 +2,7 @@ import { addDays, type Period } from '@fuellinq/domain';
 import type { FleetReportBy } from '@fuellinq/domain/fleet-reports/fleet-report.contract';
 import { amsterdamMidnight } from '@fuellinq/domain/orgs/refuel-check';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { fleetReportMonths } from '../../db/schema/index.ts';
 import { joinNationalPriceOn } from '../../db/queries/prices.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
@@ -17,6 +17,19 @@ export interface ReportScope {
   accountUserId: string;
 }
 
+/** One group's sums of a month and fuel, as the report reads them. */
+export interface SumRow extends Record<string, unknown> {
+  key: string | null;
+  month: string;
+  fuel_type: string;
+  refuels: number;
+  liters: number;
+  amount_cents: number;
+  compared_liters: number;
+  compared_paid_cents: number;
+  national_tenths_liters: number;
+}
+
 /** A group's key, from the refuel `t` and its card `c`. */
 const KEYS: Record<FleetReportBy, { key: SQL; needsCard: boolean }> = {
   driver: { key: sql`t.driver_user_id`, needsCard: false },
@@ -25,7 +38,7 @@ const KEYS: Record<FleetReportBy, { key: SQL; needsCard: boolean }> = {
 };
 
 /** The columns of a month's sums, in the order `monthlySums` answers them and fleet_report_sums holds them. */
-export const SUM_COLUMNS = sql.raw(
+const SUM_COLUMNS = sql.raw(
   'key, month, fuel_type, refuels, liters, amount_cents, compared_liters, compared_paid_cents, national_tenths_liters',
 );
 
@@ -36,10 +49,43 @@ const lastDayOf = (month: string) => {
 };
 
 /**
+ * The period's sums per group, month and fuel: its kept months (summed first where they are not kept yet)
+ * and its other days. Stored and read under the report lock, so no change can forget a month between the two.
+ */
+export async function periodSums(
+  db: Database,
+  by: FleetReportBy,
+  scope: ReportScope,
+  period: Period,
+  months: string[],
+  today: string,
+): Promise<SumRow[]> {
+  const kept = keptMonthsOf(period, months, today);
+  const live = liveRangesOf(period, kept);
+  const parts = [
+    ...(kept.length > 0 ? [keptSums(by, scope, kept)] : []),
+    ...(live.length > 0 ? [monthlySums(by, scope, live)] : []),
+  ];
+  return inTransaction(db, async (tx) => {
+    await lockReport(tx, scope);
+    await keepMonths(tx, by, scope, kept);
+    return selectRows<SumRow>(
+      tx,
+      sql`select m.key::text as key, m.month, m.fuel_type, m.refuels::int as refuels,
+                 m.liters::float8 as liters, m.amount_cents::float8 as amount_cents,
+                 m.compared_liters::float8 as compared_liters,
+                 m.compared_paid_cents::float8 as compared_paid_cents,
+                 m.national_tenths_liters::float8 as national_tenths_liters
+            from (${sql.join(parts, sql` union all `)}) m`,
+    );
+  });
+}
+
+/**
  * The months of the period that are kept once summed: wholly inside it, and ended before yesterday (a refuel
  * completing just before midnight may still be committing when the first visit of the next day sums).
  */
-export function keptMonthsOf(period: Period, months: string[], today: string): string[] {
+function keptMonthsOf(period: Period, months: string[], today: string): string[] {
   const yesterday = addDays(today, -1);
   return months.filter(
     (month) => `${month}-01` >= period.from && lastDayOf(month) <= period.to && lastDayOf(month) < yesterday,
@@ -47,7 +93,7 @@ export function keptMonthsOf(period: Period, months: string[], today: string): s
 }
 
 /** The days of the period outside its kept months (consecutive ones): at most one range before, one after. */
-export function liveRangesOf(period: Period, kept: string[]): Period[] {
+function liveRangesOf(period: Period, kept: string[]): Period[] {
   const first = kept[0];
   const last = kept.at(-1);
   if (!first || !last) return [period];
@@ -62,7 +108,7 @@ export function liveRangesOf(period: Period, kept: string[]): Period[] {
  * The sums (SUM_COLUMNS) of the refuels completed on the days of `ranges`: per group, fuel and Dutch day first
  * (the CBS average is a day's), then per month.
  */
-export function monthlySums(by: FleetReportBy, scope: ReportScope, ranges: Period[]): SQL {
+function monthlySums(by: FleetReportBy, scope: ReportScope, ranges: Period[]): SQL {
   const { key, needsCard } = KEYS[by];
   const completedIn = sql.join(
     ranges.map(
@@ -91,7 +137,7 @@ export function monthlySums(by: FleetReportBy, scope: ReportScope, ranges: Perio
 }
 
 /** The kept sums (SUM_COLUMNS) of these months. */
-export function keptSums(by: FleetReportBy, scope: ReportScope, months: string[]): SQL {
+function keptSums(by: FleetReportBy, scope: ReportScope, months: string[]): SQL {
   return sql`select ${SUM_COLUMNS} from fleet_report_sums
               where org_id = ${scope.orgId} and grouping = ${by}
                 and month between ${months[0]} and ${months.at(-1)}`;
@@ -102,7 +148,7 @@ export function keptSums(by: FleetReportBy, scope: ReportScope, months: string[]
  * take it shared (and the CBS loader the CBS lock exclusive): a change committing while a report sums or
  * reads its months waits for the report, and then forgets them; a report waits for changes in flight.
  */
-export async function lockReport(tx: Database, scope: ReportScope) {
+async function lockReport(tx: Database, scope: ReportScope) {
   await tx.execute(
     sql`select pg_advisory_xact_lock_shared(hashtext('fleet_report_cbs'), 0),
                pg_advisory_xact_lock(hashtext('fleet_report'), hashtext(${scope.orgId}::uuid::text))`,
@@ -110,7 +156,7 @@ export async function lockReport(tx: Database, scope: ReportScope) {
 }
 
 /** Sums and keeps those of `months` (consecutive) that are not kept yet; under the report lock. */
-export async function keepMonths(tx: Database, by: FleetReportBy, scope: ReportScope, months: string[]) {
+async function keepMonths(tx: Database, by: FleetReportBy, scope: ReportScope, months: string[]) {
   if (months.length === 0) return;
   const stored = await selectRows<{ month: string }>(
     tx,

@@ -6,19 +6,12 @@ import {
   type FleetReportRow,
 } from '@fuellinq/domain/fleet-reports/fleet-report.contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database, inTransaction } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { selectRows } from '../../lib/sql-rows.ts';
 import { fuelCo2Of } from '../co2/fuel-co2.service.ts';
 import { requireOrgRole } from '../orgs/org-access.service.ts';
-import {
-  keepMonths,
-  keptMonthsOf,
-  keptSums,
-  liveRangesOf,
-  lockReport,
-  monthlySums,
-} from './fleet-report-sums.ts';
+import { periodSums } from './fleet-report-sums.ts';
 
 // Fleet reports (issue 25 §3): an organisation's completed company refuels of a period — paid by its account
 // and marked with its id, so never a member's private refuel — summed per driver, vehicle or cost centre
@@ -65,18 +58,6 @@ const GROUPINGS: Record<
     none: 'Zonder kostenplaats',
   },
 };
-
-interface SumRow extends Record<string, unknown> {
-  key: string | null;
-  month: string;
-  fuel_type: string;
-  refuels: number;
-  liters: number;
-  amount_cents: number;
-  compared_liters: number;
-  compared_paid_cents: number;
-  national_tenths_liters: number;
-}
 
 /** The period asked for: both dates or neither (then the last twelve months up to today), at most two years. */
 export function reportPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
@@ -164,36 +145,20 @@ export function createFleetReports(db: Database, now: () => Date) {
     const period = reportPeriod(query, now());
     const months = monthsOf(period.from, period.to);
     const grouping = GROUPINGS[query.by];
-    const kept = keptMonthsOf(period, months, isoDateIn(now()));
-    const live = liveRangesOf(period, kept);
-    const parts = [
-      ...(kept.length > 0 ? [keptSums(query.by, membership, kept)] : []),
-      ...(live.length > 0 ? [monthlySums(query.by, membership, live)] : []),
-    ];
-    const [{ sums: rows, labels }, co2Of] = await Promise.all([
-      // Stored and read under the report lock, so no change can forget a month between the two.
-      inTransaction(db, async (tx) => {
-        await lockReport(tx, membership);
-        await keepMonths(tx, query.by, membership, kept);
-        const sums = await selectRows<SumRow>(
-          tx,
-          sql`select m.key::text as key, m.month, m.fuel_type, m.refuels::int as refuels,
-                     m.liters::float8 as liters, m.amount_cents::float8 as amount_cents,
-                     m.compared_liters::float8 as compared_liters,
-                     m.compared_paid_cents::float8 as compared_paid_cents,
-                     m.national_tenths_liters::float8 as national_tenths_liters
-                from (${sql.join(parts, sql` union all `)}) m`,
-        );
-        // The labels of the groups apart: joined to every month's row, they cost a look-up per row.
-        const keys = [...new Set(sums.flatMap((row) => (row.key === null ? [] : [row.key])))];
-        const labels = await selectRows<{ key: string; label: string | null }>(
-          tx,
-          sql`${grouping.labels} where id = any(${`{${keys.join(',')}}`}::uuid[])`,
-        );
-        return { sums, labels: new Map(labels.map((row) => [row.key, row.label])) };
-      }),
+    const [rows, co2Of] = await Promise.all([
+      periodSums(db, query.by, membership, period, months, isoDateIn(now())),
       fuelCo2Of(db, [...new Set(months.map((month) => Number(month.slice(0, 4))))]),
     ]);
+    // The labels of the groups apart: joined to every month's row, they cost a look-up per row.
+    const keys = [...new Set(rows.map((row) => row.key))].filter((key) => key !== null);
+    const labels = new Map(
+      (
+        await selectRows<{ key: string; label: string | null }>(
+          db,
+          sql`${grouping.labels} where id = any(${`{${keys.join(',')}}`}::uuid[])`,
+        )
+      ).map((row) => [row.key, row.label]),
+    );
 
     // CO2 is litres × the factor of the year and fuel: found once per year and fuel, not once per row.
     const factors = new Map<string, number>();

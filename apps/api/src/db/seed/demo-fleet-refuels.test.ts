@@ -4,7 +4,7 @@ import { insertCompanyCard, insertCompanyVehicle } from '../../test/fleet-rules.
 import { ledgerSums } from '../../test/refuels.ts';
 import { insertStation } from '../../test/stations.ts';
 import { createTestApp, injectAs, logIn, type TestApp } from '../../test/test-app.ts';
-import { fuelTransactions, orgMembers, refuelDeclines, refuelFlags } from '../schema/index.ts';
+import { fuelLogs, fuelTransactions, orgMembers, refuelDeclines, refuelFlags } from '../schema/index.ts';
 import { type DemoFleet, seedDemoFleet } from './demo-fleet.ts';
 import { seedDemoFleetRefuels } from './demo-fleet-refuels.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -16,6 +16,7 @@ let t: TestApp;
 let fleet: DemoFleet;
 let seeded = 0;
 let took = 0;
+let van = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +35,7 @@ beforeAll(async () => {
     .set({ monthlyBudgetCents: 20_000 })
     .where(and(eq(orgMembers.orgId, fleet.orgId), eq(orgMembers.userId, fleet.driverUserIds[0]!)));
   for (const driverUserId of fleet.driverUserIds) await insertCompanyCard(db, { ...base, driverUserId });
-  const van = await insertCompanyVehicle(db, fleet.accountUserId, { plate: 'VND12B', tankLiters: 80 });
+  van = await insertCompanyVehicle(db, fleet.accountUserId, { plate: 'VND12B', tankLiters: 80 });
   await insertCompanyCard(db, { ...base, vehicleId: van });
   const started = performance.now();
   seeded = await seedDemoFleetRefuels(db);
@@ -91,5 +92,35 @@ describe('demo fleet refuels', () => {
       .from(fuelTransactions)
       .where(and(eq(fuelTransactions.orgId, fleet.orgId), isNotNull(fuelTransactions.odometerKm)));
     expect(readings!.n).toBeGreaterThan(10);
+  });
+
+  it('logs the van’s refuels in its logbook, so the organisation’s CO2 report counts them', async () => {
+    const { db } = t.database;
+    const onVan = await db
+      .select({ id: fuelTransactions.id, liters: fuelTransactions.liters })
+      .from(fuelTransactions)
+      .where(eq(fuelTransactions.vehicleId, van));
+    const logs = await db
+      .select({ transactionId: fuelLogs.transactionId, source: fuelLogs.source, loggedOn: fuelLogs.loggedOn })
+      .from(fuelLogs)
+      .where(eq(fuelLogs.vehicleId, van))
+      .orderBy(fuelLogs.loggedOn);
+    expect(onVan.length).toBeGreaterThan(5);
+    expect(logs.map((log) => log.transactionId).sort()).toEqual(onVan.map((refuel) => refuel.id).sort());
+    expect(new Set(logs.map((log) => log.source))).toEqual(new Set(['kaart']));
+    const year = logs.at(-1)!.loggedOn.slice(0, 4);
+    const token = await logIn(t.app, 'zakelijk@fuellinq.nl');
+    const report = await injectAs(t.app, token, {
+      method: 'GET',
+      url: `/api/orgs/${fleet.orgId}/co2?year=${year}&by=vehicle`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const litersInYear = onVan
+      .filter((refuel) => logs.find((log) => log.transactionId === refuel.id)!.loggedOn.startsWith(year))
+      .reduce((sum, refuel) => sum + refuel.liters, 0);
+    const { groups } = report.json<{ groups: { vehicle_ids: string[]; liters: number; kg_co2: number }[] }>();
+    const vanRow = groups.find((group) => group.vehicle_ids.includes(van));
+    expect(vanRow?.liters).toBeCloseTo(litersInYear, 0);
+    expect(vanRow?.kg_co2).toBeGreaterThan(0);
   });
 });

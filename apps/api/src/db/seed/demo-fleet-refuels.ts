@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isoDateIn, type LiquidFuel } from '@fuellinq/domain';
+import { defaultTripPurpose, isoDateIn, type LiquidFuel } from '@fuellinq/domain';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../database.ts';
 import { postedPriceOn } from '../queries/prices.ts';
@@ -7,6 +7,7 @@ import {
   balanceLedger,
   cards,
   costCentres,
+  fuelLogs,
   fuelTransactions,
   orgMembers,
   refuelDeclines,
@@ -16,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { demoFleet } from './demo-fleet.ts';
 import { demoStations, topUp } from './demo-history.ts';
+import { monthOf, refreshUsageMonths } from '../../modules/vehicle-logs/usage-rollup.ts';
 import { randomFor } from './stations/demo-prices.ts';
 
 // Three months of company refuels of "Demo Transport B.V." (issue 24): on the fleet's cards (demo-fleet-cards),
@@ -243,10 +245,40 @@ export async function seedDemoFleetRefuels(db: Database, now = new Date()): Prom
         ];
       }),
     );
+    await logVanRefuels(tx, fleet.accountUserId, planned);
     await seedFlags(tx, fleet.orgId, fleet.ownerUserId, planned, now);
     await seedDeclines(tx, fleet.orgId, planned, random, [...budgetDeclines.values()]);
   });
   return planned.length;
+}
+
+/**
+ * What a completed refuel on a vehicle's card writes (vehicle-logs' logRefuel): the card's entry in the
+ * vehicle's logbook, with the driver's reading, and the vehicle's monthly usage, so the organisation's
+ * logbook, CO2 report and WPM export count the seeded refuels as they count real ones.
+ */
+async function logVanRefuels(tx: Database, accountUserId: string, planned: PlannedRefuel[]) {
+  const onVehicles = planned.filter((refuel) => refuel.vehicleId !== null);
+  if (onVehicles.length === 0) return;
+  await tx.insert(fuelLogs).values(
+    onVehicles.map((refuel) => ({
+      vehicleId: refuel.vehicleId!,
+      ownerUserId: accountUserId,
+      liters: refuel.liters,
+      totalCents: refuel.amountCents,
+      priceTenths: refuel.priceTenths,
+      loggedOn: isoDateIn(refuel.at),
+      stationId: refuel.stationId,
+      odometerKm: refuel.odometerKm,
+      fuelType: refuel.fuel,
+      purpose: defaultTripPurpose('business'),
+      source: 'kaart' as const,
+      transactionId: refuel.id,
+    })),
+  );
+  const firstMonth = monthOf(isoDateIn(onVehicles[0]!.at));
+  for (const vehicleId of new Set(onVehicles.map((refuel) => refuel.vehicleId!)))
+    await refreshUsageMonths(tx, { vehicleId }, firstMonth);
 }
 
 const FLAG_TEXT = {

@@ -12,7 +12,7 @@ import { coldStart } from './cold-start.mjs';
 import { dashboard } from './dashboard.mjs';
 import { fleetStarts } from './fleet-starts.mjs';
 import { fleetReports } from './fleet-reports.mjs';
-import { invoiceRun } from './invoice-run.mjs';
+import { invoiceRun, orgInvoiceRun } from './invoice-run.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { root } from './lib/harness.mjs';
 import { meThroughput } from './me-throughput.mjs';
@@ -274,6 +274,28 @@ const benchmarks = [
         `| lines | ${r.check.lines} | 21 per account |`,
         `| invoiced incl. btw vs. spent (cents) | ${r.check.invoiced} vs. ${r.check.spent} | equal |`,
         `| invoice e-mails enqueued | ${r.check.mails} | one per invoice |`,
+        `| machine load (1, 5, 15 min) before / after | ${r.loadBefore} / ${r.loadAfter} | — |`,
+      ].join('\n'),
+  },
+  {
+    id: 'invoice-run-orgs',
+    run: () => orgInvoiceRun(),
+    render: (r) =>
+      [
+        `Data: ${r.orgs} organisations × ${r.cardsPerOrg} company cards (half to a driver, half to a vehicle, in ${r.centresPerOrg} cost centres) × ${r.refuelsPerCard} completed company refuels in October 2026 at ${r.stations} stations, and ${r.privateRefuelsPerMember} private refuels of ${r.privateMembersPerOrg} members of each; generated in SQL in ${ms(r.generateMs)}.`,
+        '',
+        '| what | figure | goal |',
+        '|---|---|---|',
+        `| the run of 1 November (runMonth as the job calls it: 4 accounts at a time, pool of 10), ${r.accountsBilled} accounts | ${r.runMinutes} min (${r.runSeconds} s) | < 2 min |`,
+        `| organisation invoices / organisations billed | ${r.check.org_invoices} / ${r.check.orgs_billed} | one per organisation |`,
+        `| numbers of all ${r.check.invoices} invoices (distinct) | ${r.check.first} … ${r.check.last} (${r.check.distinct_numbers}) | 1 … n, no gap |`,
+        `| lines on the organisation invoices (refuel lines) | ${r.check.org_lines} (${r.check.refuel_lines}) | ${r.check.company_refuels} company refuels, no fees |`,
+        `| refuel lines without card, driver or cost centre / with a plate | ${r.check.unlabelled} / ${r.check.plated} | 0 / the vehicle cards' |`,
+        `| invoiced incl. btw vs. spent on company refuels (cents) | ${r.check.invoiced} vs. ${r.check.spent} | equal |`,
+        `| private refuels on an organisation invoice / company refuels elsewhere | ${r.check.private_on_org} / ${r.check.company_elsewhere} | 0 / 0 |`,
+        `| members' private invoices (private refuels) | ${r.check.private_invoices} (${r.check.private_refuels}) | one per member who refuelled |`,
+        `| organisation invoice e-mails enqueued / organisations with an invoice address | ${r.check.org_mails} / ${r.check.orgs_with_email} | equal |`,
+        `| invoice e-mails enqueued in all | ${r.check.mails} | one per invoice, less those without an address |`,
         `| machine load (1, 5, 15 min) before / after | ${r.loadBefore} / ${r.loadAfter} | — |`,
       ].join('\n'),
   },

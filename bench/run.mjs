@@ -238,6 +238,10 @@ const benchmarks = [
         `| the year per cost centre | ${ms(r.byCentre.p50)} | ${ms(r.byCentre.p99)} | ${r.byCentre.kb} KB | p99 < 200 ms |`,
         `| one month per vehicle | ${ms(r.month.p50)} | ${ms(r.month.p99)} | ${r.month.kb} KB | p99 < 200 ms |`,
         `| the year per vehicle as CSV (…/reports.csv) | ${ms(r.csv.p50)} | ${ms(r.csv.p99)} | ${r.csv.kb} KB | p99 < 200 ms |`,
+        `| the year per vehicle, first visit (nothing kept; ${r.firstVisit.runs} runs, slowest as p99) | ${ms(r.firstVisit.p50)} | ${ms(r.firstVisit.max)} | — | — |`,
+        `| the year per vehicle after one of its refuels changed (one month summed again; ${r.afterChange.runs} runs) | ${ms(r.afterChange.p50)} | ${ms(r.afterChange.max)} | — | — |`,
+        '',
+        `_Machine load (1, 5, 15 min) before / after: ${r.loadBefore} / ${r.loadAfter}. CPU time of one request for the year per vehicle (from /proc, whatever the load): server ${ms(r.byVehicle.serverCpuMs)}, PostgreSQL ${ms(r.byVehicle.postgresCpuMs)}._`,
       ].join('\n'),
   },
   {

@@ -52,6 +52,22 @@ X-Api-Key: <sleutel uit de partnerinstellingen>
     example: `GET /api/co2/report.csv?from=2026-01-01&to=2026-03-31&scope=wtw
 Authorization: Bearer <token>`,
   },
+  {
+    id: 'fleets',
+    title: 'Wagenpark-API',
+    audience: 'Voor organisaties en hun boekhouding',
+    text: 'Haal de maandfactuur van je organisatie op als PDF, CSV of Peppol-e-factuur (UBL), het journaal van een maand voor je boekhoudpakket, de rapporten per bestuurder, voertuig of kostenplaats, en het CO2-rapport en de WPM-opgave van het hele wagenpark. Met het token van de eigenaar, een wagenparkbeheerder of de boekhouder.',
+    paths: [
+      'GET /api/orgs/{orgId}/invoices',
+      'GET /api/orgs/{orgId}/invoices/{id}/ubl',
+      'GET /api/orgs/{orgId}/journal.csv',
+      'GET /api/orgs/{orgId}/reports',
+      'GET /api/orgs/{orgId}/co2.pdf',
+      'GET /api/orgs/{orgId}/wpm.csv',
+    ],
+    example: `GET /api/orgs/{orgId}/reports?from=2026-01-01&to=2026-03-31&by=vehicle
+Authorization: Bearer <token>`,
+  },
 ] as const;
 
 export const API_GROUPS = [

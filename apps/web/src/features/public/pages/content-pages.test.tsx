@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allEndpoints } from '@fuellinq/domain/api/endpoints';
 import { describe, expect, it } from 'vitest';
+import { API_GROUPS, API_OFFERS } from '../content/api.ts';
 import { companyAnswer, configuredCompany, exampleCompany } from '../test/company-fixtures.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { AboutPage } from './about-page.tsx';
@@ -48,7 +50,7 @@ describe('/eu-agenda (spec §9 demo figures)', () => {
 });
 
 describe('/api', () => {
-  it('offers the price API, the pump API, the till API and CO2 exports, and links the reference', async () => {
+  it('offers the price, pump, till and fleet APIs and CO2 exports, and links the reference', async () => {
     renderPage('/api', ApiPage);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'De FuelLinq-API voor partners en wagenparken',
@@ -58,7 +60,10 @@ describe('/api', () => {
       within(offers)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Prijzen-API', 'Pomp-API', 'Kassa-API', 'CO2-exports']);
+    ).toEqual(['Prijzen-API', 'Pomp-API', 'Kassa-API', 'CO2-exports', 'Wagenpark-API']);
+    const fleets = within(offers).getByRole('region', { name: 'Wagenpark-API' });
+    expect(fleets).toHaveTextContent('GET /api/orgs/{orgId}/invoices/{id}/ubl');
+    expect(fleets).toHaveTextContent('Peppol-e-factuur (UBL)');
     const till = within(offers).getByRole('region', { name: 'Kassa-API' });
     expect(till).toHaveTextContent('POST /api/partner/codes/check');
     expect(till).toHaveTextContent('POST /api/partner/codes/redeem');
@@ -74,6 +79,15 @@ describe('/api', () => {
       'href',
       '/api/openapi.json',
     );
+  });
+
+  it('shows only endpoints the API has', () => {
+    const declared = new Set(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    const shown = [
+      ...API_OFFERS.flatMap((offer) => offer.paths),
+      ...API_GROUPS.flatMap((group) => group.paths),
+    ];
+    expect(shown.filter((path) => !declared.has(path.replace(/\{(\w+)\}/g, ':$1')))).toEqual([]);
   });
 });
 

@@ -117,7 +117,7 @@ describe('demo fleet refuels', () => {
     expect(report.statusCode, report.body).toBe(200);
     const litersInYear = onVan
       .filter((refuel) => logs.find((log) => log.transactionId === refuel.id)!.loggedOn.startsWith(year))
-      .reduce((sum, refuel) => sum + refuel.liters, 0);
+      .reduce((sum, refuel) => sum + (refuel.liters ?? 0), 0);
     const { groups } = report.json<{ groups: { vehicle_ids: string[]; liters: number; kg_co2: number }[] }>();
     const vanRow = groups.find((group) => group.vehicle_ids.includes(van));
     expect(vanRow?.liters).toBeCloseTo(litersInYear, 0);

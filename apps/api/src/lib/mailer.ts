@@ -9,6 +9,14 @@ export interface Mail {
   html?: string;
   /** Extra header fields (`List-Unsubscribe`, RFC 8058's `List-Unsubscribe-Post`). */
   headers?: Record<string, string>;
+  /** Files sent along (an invoice's PDF and e-invoice). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -9,9 +9,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import { billingPartyOf } from '../../db/queries/billing.ts';
 import type { JobRunner } from '../../lib/job-runner.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import type { Mail, MailAttachment } from '../../lib/mailer.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import { type InvoicedOrganisation, organisationOfAccount } from './org-invoice-lines.ts';
+import { orgInvoiceAttachments } from './org-invoices.ts';
 
 // The e-mails about the subscription and invoices, sent by the MAIL_JOB (one job per message, keyed, so a
 // message is enqueued once; the job is leased, so a crash between sending and marking it done can repeat
@@ -32,6 +33,8 @@ export type BillingMail =
       /** The organisation's own account. */
       userId: string;
       template: 'org_invoice';
+      /** The invoice or credit note (absent in mails enqueued before it was sent along as files). */
+      invoiceId?: string;
       organisation: string;
       number: string;
       amountCents: number;
@@ -51,7 +54,7 @@ export function enqueueBillingMail(
 
 /** The mail of an issued invoice or credit note: the person's, or the organisation's (decision 028). */
 export function invoiceMail(
-  invoice: Pick<InvoiceRow, 'userId' | 'number' | 'amountInclCents' | 'document' | 'periodStart'>,
+  invoice: Pick<InvoiceRow, 'id' | 'userId' | 'number' | 'amountInclCents' | 'document' | 'periodStart'>,
   org: Pick<InvoicedOrganisation, 'name'> | undefined,
 ): BillingMail {
   const mail = {
@@ -61,7 +64,13 @@ export function invoiceMail(
     title: invoiceDocumentTitles[invoice.document],
   };
   return org
-    ? { ...mail, template: 'org_invoice', organisation: org.name, periodStart: invoice.periodStart }
+    ? {
+        ...mail,
+        template: 'org_invoice',
+        invoiceId: invoice.id,
+        organisation: org.name,
+        periodStart: invoice.periodStart,
+      }
     : { ...mail, template: 'invoice' };
 }
 
@@ -75,6 +84,13 @@ export async function billingMailRecipient(db: Database, mail: BillingMail): Pro
   }
   const party = await billingPartyOf(db, mail.userId);
   return party && !party.deletedAt ? party.email : null;
+}
+
+/** The files a mail carries: an organisation's invoice or credit note as PDF and e-invoice (UBL). */
+export async function billingMailAttachments(db: Database, mail: BillingMail): Promise<MailAttachment[]> {
+  if (mail.template !== 'org_invoice' || !mail.invoiceId) return [];
+  const org = await organisationOfAccount(db, mail.userId);
+  return org ? orgInvoiceAttachments(db, org.id, mail.userId, mail.invoiceId) : [];
 }
 
 export function billingMailText(mail: BillingMail, to: string, publicUrl: string): Mail {
@@ -128,7 +144,7 @@ export function billingMailText(mail: BillingMail, to: string, publicUrl: string
       return {
         to,
         subject: `${mail.title} ${mail.number} van FuelLinq voor ${mail.organisation}`,
-        text: `De ${mail.title.toLowerCase()} ${mail.number} van ${mail.organisation} over ${month} staat klaar: ${formatEuro(mail.amountCents)} incl. btw. Bekijk en download hem als PDF, CSV of e-factuur (UBL, Peppol BIS 3.0) op ${publicUrl}/app/fleet/invoices.${sign}`,
+        text: `De ${mail.title.toLowerCase()} ${mail.number} van ${mail.organisation} over ${month} staat klaar: ${formatEuro(mail.amountCents)} incl. btw. De PDF en de e-factuur (UBL, Peppol BIS 3.0) zitten in de bijlagen; de CSV en alle eerdere facturen staan op ${publicUrl}/app/fleet/invoices.${sign}`,
       };
     }
   }

@@ -14,7 +14,13 @@ import { createLedger } from '../ledger/ledger.service.ts';
 import { cardIssued } from '../cards/cards.service.ts';
 import { createPaymentsService, paymentFailed, paymentPaid } from '../payments/payments.service.ts';
 import { billingAddressOf, saveBillingAddress } from './billing-address.ts';
-import { type BillingMail, billingMailRecipient, billingMailText, MAIL_JOB } from './billing-mail.ts';
+import {
+  type BillingMail,
+  billingMailAttachments,
+  billingMailRecipient,
+  billingMailText,
+  MAIL_JOB,
+} from './billing-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { orgInvoiceCsv } from './org-invoice-csv.ts';
 import { orgInvoiceUbl } from './org-invoice-ubl.ts';
@@ -111,7 +117,9 @@ export async function billingRoutes(app: FastifyInstance) {
     handler: async (payload) => {
       const mail = payload as unknown as BillingMail;
       const to = await billingMailRecipient(app.db, mail);
-      if (to) await app.mailer.send(billingMailText(mail, to, app.config.publicUrl));
+      if (!to) return;
+      const attachments = await billingMailAttachments(app.db, mail);
+      await app.mailer.send({ ...billingMailText(mail, to, app.config.publicUrl), attachments });
     },
   });
 

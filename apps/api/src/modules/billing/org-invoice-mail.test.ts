@@ -6,11 +6,13 @@ import { selectRows } from '../../lib/sql-rows.ts';
 import { companyRefuel, costCentreCards, refundAsAdmin } from '../../test/company-refuels.ts';
 import { insertRefuel } from '../../test/completed-refuels.ts';
 import { fleetTestApp } from '../../test/fleet-rules.ts';
-import { readableMail } from '../../test/mail-text.ts';
+import { mailAttachments, readableMail } from '../../test/mail-text.ts';
 import { type OrgWithMembers, requestAs } from '../../test/orgs.ts';
 import { testClock } from '../../test/refuels.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { ublXsdErrors } from '../../test/ubl-xsd.ts';
 import { billingServicesFor } from './billing.routes.ts';
+import { peppolRuleErrors } from './ubl-rules.ts';
 
 // Decision 028: the run mails the organisation's invoice, and a credit note of a company refuel, to the
 // organisation's invoice address (its bookkeeping), once however often the run is repeated; without an
@@ -29,6 +31,9 @@ let refuelId: string;
 const outbox = async () => (await t.outbox()).map(readableMail);
 const mailsTo = async (address: string) =>
   (await outbox()).filter((mail) => new RegExp(`^To: ${address}$`, 'm').test(mail));
+/** The outbox's mails as written, with their attachments still encoded. */
+const rawMailsTo = async (address: string) =>
+  (await t.outbox()).filter((mail) => new RegExp(`^To: ${address}$`, 'm').test(mail));
 
 const invoiceOf = async (userId: string, periodStart: string) => {
   const [row] = await t.database.db
@@ -99,8 +104,28 @@ describe("the organisation's invoice mail", () => {
       `De factuur ${invoice.number} van Test Transport B.V. over november 2026 staat klaar: ${formatEuro(invoice.amountInclCents)} incl. btw.`,
     );
     expect(mails[0]).toContain('/app/fleet/invoices');
+    expect(mails[0]).toContain('De PDF en de e-factuur (UBL, Peppol BIS 3.0) zitten in de bijlagen');
     // Never to the organisation's own account, whose address is a placeholder.
     expect((await outbox()).some((mail) => mail.includes('organisaties.fuellinq.invalid'))).toBe(false);
+  });
+
+  it('carries the invoice as PDF and as a valid e-invoice, the files the downloads serve', async () => {
+    const invoice = await invoiceOf(org.accountUserId, '2026-11-01');
+    const [mail] = await rawMailsTo(INVOICE_EMAIL);
+    const files = mailAttachments(mail!);
+    expect(files.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${invoice.number}.pdf`, 'application/pdf'],
+      [`${invoice.number}.xml`, 'application/xml'],
+    ]);
+    const ubl = files[1]!.content.toString('utf8');
+    expect(await ublXsdErrors(ubl)).toEqual([]);
+    expect(peppolRuleErrors(ubl)).toEqual([]);
+    const downloads = `/api/orgs/${org.orgId}/invoices/${invoice.id}`;
+    expect(ubl).toBe((await requestAs(t, org.accountant, 'GET', `${downloads}/ubl`)).body);
+    expect(files[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(files[0]!.content.length).toBe(
+      (await requestAs(t, org.accountant, 'GET', `${downloads}/pdf`)).rawPayload.length,
+    );
   });
 
   it("leaves the member's private invoice mail as it was, to the member", async () => {
@@ -132,6 +157,9 @@ describe("the organisation's invoice mail", () => {
     expect(mails[1]).toContain(
       `De creditnota ${credit!.number} van Test Transport B.V. over november 2026 staat klaar: -€ 7,00 incl. btw.`,
     );
+    const files = mailAttachments((await rawMailsTo(INVOICE_EMAIL))[1]!);
+    expect(files.map((file) => file.filename)).toEqual([`${credit!.number}.pdf`, `${credit!.number}.xml`]);
+    expect(files[1]!.content.toString('utf8')).toContain('<CreditNote');
   });
 
   it('is not sent without an invoice address: the invoice is made and read in the app', async () => {

@@ -2,10 +2,13 @@ import type { OrgInvoiceDetail, OrgInvoiceList } from '@fuellinq/domain/billing/
 import { endpointPath } from '@fuellinq/domain/api/endpoint';
 import { orgInvoiceEndpoints } from '@fuellinq/domain/billing/org-invoice.endpoints';
 import type { Database } from '../../db/database.ts';
+import type { MailAttachment } from '../../lib/mailer.ts';
 import { requireOrgRole } from '../orgs/org-access.service.ts';
 import { toInvoiceDetailDto, toInvoiceSummaryDto } from './billing-dto.ts';
 import { loadInvoice } from './get-invoice.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { createInvoicesRepository, type InvoiceLineRow, type InvoiceRow } from './invoices.repository.ts';
+import { orgInvoiceUbl } from './org-invoice-ubl.ts';
 
 // GET /api/orgs/{orgId}/invoices and …/{id} (issue 25 §1): the invoices of the organisation's own account.
 // Owners, managers and the boekhouder read them ('read'); a driver is refused (403), and whoever is not a
@@ -94,4 +97,23 @@ export async function getOrgInvoice(
   const membership = await requireOrgRole(db, orgId, userId, 'read');
   const { row, lines, related } = await loadInvoice(db, membership.accountUserId, id);
   return toOrgInvoiceDetailDto(orgId, row, lines, related);
+}
+
+/**
+ * The files an organisation's invoice or credit note is mailed with (decision 028): its PDF and its
+ * e-invoice (UBL), as the downloads serve them, so a bookkeeping inbox that reads invoices from mail can
+ * book it without anyone signing in.
+ */
+export async function orgInvoiceAttachments(
+  db: Database,
+  orgId: string,
+  accountUserId: string,
+  invoiceId: string,
+): Promise<MailAttachment[]> {
+  const { row, lines, related } = await loadInvoice(db, accountUserId, invoiceId);
+  const invoice = toOrgInvoiceDetailDto(orgId, row, lines, related);
+  return [
+    { filename: `${invoice.number}.pdf`, content: await invoicePdf(invoice), contentType: 'application/pdf' },
+    { filename: `${invoice.number}.xml`, content: orgInvoiceUbl(invoice), contentType: 'application/xml' },
+  ];
 }

@@ -173,4 +173,31 @@ describe('kept months of the fleet reports', () => {
     const kept = await expectKeptEqualsLive();
     expect(kept.vehicle!.rows.map((row) => row.label)).toContain('VX-123-B · Bus 7');
   });
+
+  it('count a refuel net of its refund, and not at all when refunded in full, forgetting its kept month', async () => {
+    const before = await reportOn('2026-12-10', 'driver');
+    const [november] = await fleet.t.database.db
+      .select({ amountCents: fuelTransactions.amountCents, liters: fuelTransactions.liters })
+      .from(fuelTransactions)
+      .where(eq(fuelTransactions.id, refuelIds.firstOfNovember!));
+    await refundAsAdmin(fleet, refuelIds.september!, 700);
+    await refundAsAdmin(fleet, refuelIds.firstOfNovember!, november!.amountCents!);
+    const kept = await expectKeptEqualsLive();
+    const [septemberBefore, , novemberBefore] = before.totals.months;
+    const [septemberAfter, , novemberAfter] = kept.driver!.totals.months;
+    // A part refund: the litres were delivered, the money is what was paid less the refund.
+    expect(septemberAfter).toMatchObject({
+      month: '2026-09',
+      refuels: septemberBefore!.refuels,
+      liters: septemberBefore!.liters,
+      amount_cents: septemberBefore!.amount_cents - 700,
+    });
+    // Refunded in full: not delivered (it left the logbook too), so no refuel, no litres, no money.
+    expect(novemberAfter).toMatchObject({
+      month: '2026-11',
+      refuels: novemberBefore!.refuels - 1,
+      liters: novemberBefore!.liters - november!.liters!,
+      amount_cents: novemberBefore!.amount_cents - november!.amountCents!,
+    });
+  });
 });

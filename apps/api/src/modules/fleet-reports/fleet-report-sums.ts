@@ -105,8 +105,14 @@ function liveRangesOf(period: Period, kept: string[]): Period[] {
 }
 
 /**
- * The sums (SUM_COLUMNS) of the refuels completed on the days of `ranges`: per group, fuel and Dutch day first
- * (the CBS average is a day's), then per month.
+ * A refuel refunded in full was not delivered: it leaves the vehicle's logbook (refund-refuel.ts) and counts
+ * no refuel or litres here. A part refund keeps both; either way the money is what was paid less the refund.
+ */
+const delivered = sql`r.balance_delta_cents is null or r.balance_delta_cents < t.amount_cents`;
+
+/**
+ * The sums (SUM_COLUMNS) of the refuels completed on the days of `ranges`, net of their refunds: per group,
+ * fuel and Dutch day first (the CBS average is a day's), then per month.
  */
 function monthlySums(by: FleetReportBy, scope: ReportScope, ranges: Period[]): SQL {
   const { key, needsCard } = KEYS[by];
@@ -124,10 +130,12 @@ function monthlySums(by: FleetReportBy, scope: ReportScope, ranges: Period[]): S
                       as compared_paid_cents,
                     coalesce(sum(national.price_tenths * d.liters), 0) as national_tenths_liters
                from (select ${key} as key, t.fuel_type,
-                            (t.completed_at at time zone 'Europe/Amsterdam')::date as day, count(*) as refuels,
-                            coalesce(sum(t.liters::float8), 0) as liters,
-                            coalesce(sum(t.amount_cents), 0) as amount_cents
+                            (t.completed_at at time zone 'Europe/Amsterdam')::date as day,
+                            count(*) filter (where ${delivered}) as refuels,
+                            coalesce(sum(t.liters::float8) filter (where ${delivered}), 0) as liters,
+                            coalesce(sum(t.amount_cents - coalesce(r.balance_delta_cents, 0)), 0) as amount_cents
                        from fuel_transactions t
+                       left join balance_ledger r on r.kind = 'refund' and r.reference = t.id::text
                        ${needsCard ? sql`left join cards c on c.id = t.card_id` : sql``}
                       where t.user_id = ${scope.accountUserId} and t.org_id = ${scope.orgId}
                         and t.status = 'completed' and (${completedIn})

@@ -23,7 +23,6 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { modules } from './modules/index.ts';
 import { publishedPageTitle } from './modules/site-pages/site-pages.service.ts';
 import { stationServerPage } from './modules/stations/stations.service.ts';
-import { appFramePage } from './plugins/server-render.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandler, { answerError } from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -178,10 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.WEB_DIST_DIR ?? defaultWebDist,
     publicUrl: config.publicUrl,
     titleOf: (path) => publishedPageTitle(app.db, path),
-    // Every public page and station page arrives drawn, and the signed-in overview as the app's frame (decision
-    // 033); the app's other pages (signed in) are drawn by the browser.
-    pageOf: (path) =>
-      stationServerPage(path) ?? appFramePage(path) ?? (publicPage(path) ? { answers: [] } : undefined),
+    // Every public page and station page arrives drawn; the app's own pages (signed in) are drawn by the browser.
+    pageOf: (path) => stationServerPage(path) ?? (publicPage(path) ? { answers: [] } : undefined),
     demoBanner: demoFeatures(config).length > 0,
   });
 

@@ -4,7 +4,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setPageData } from './lib/page-data.ts';
-import { SignedInFrame } from './lib/use-session.ts';
 
 // The server's render of a page (built by `vite build --ssr`, run by apps/api/src/plugins/spa.ts): the HTML
 // the browser's own first render will draw, so the page is on screen before its script has arrived.
@@ -15,14 +14,9 @@ const handler = createStaticHandler(routes);
  * The HTML of the app's root for `path` as a visitor sees it, drawn from `data` (the API answers the page
  * starts from, which the browser gets too); undefined for a path that redirects or fails. Effects do not run
  * here: what waits for the browser (a visitor's location, a map, anything not in `data`) shows its
- * placeholder, as in the browser's first render. `signedIn`: the page is drawn as the signed-in app's frame
- * (decision 033), the menus and the places of a signed-in page whose data is still loading.
+ * placeholder, as in the browser's first render.
  */
-export async function renderPage(
-  path: string,
-  data: PageData,
-  { signedIn = false }: { signedIn?: boolean } = {},
-): Promise<string | undefined> {
+export async function renderPage(path: string, data: PageData): Promise<string | undefined> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response || context.errors) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -30,11 +24,9 @@ export async function renderPage(
   setPageData(data);
   try {
     return renderToString(
-      <SignedInFrame value={signedIn}>
-        <AppRoot client={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppRoot>
-      </SignedInFrame>,
+      <AppRoot client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
     );
   } finally {
     setPageData(undefined);

@@ -1,6 +1,5 @@
 // First: zod must be told before any schema is built (see the module).
 import './lib/zod-jitless.ts';
-import { SIGNED_IN_FRAME_ATTRIBUTE } from '@fuellinq/domain/common/page-data';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -42,12 +41,10 @@ const app = (
 /**
  * The server draws a page as a visitor sees it (entry-server.tsx). A visitor's browser takes that over as it
  * is (hydration: no element is made again); a signed-in user's page differs (its menu, its buttons), so it
- * is drawn anew, and so is the signed-in app's frame (decision 033), which a visitor does not get to see.
- * Should a visitor's still differ somewhere, React draws that part anew and goes on.
+ * is drawn anew. Should a visitor's still differ somewhere, React draws that part anew and goes on.
  */
 function mount(container: HTMLElement) {
-  const frame = container.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE);
-  if (container.hasChildNodes() && !frame && !getSession().token) {
+  if (container.hasChildNodes() && !getSession().token) {
     // As a transition, React takes the page over in slices and lets the browser answer a tap in between:
     // the page is on screen already, so nothing waits for it.
     startTransition(() => {
@@ -57,7 +54,7 @@ function mount(container: HTMLElement) {
     });
   } else {
     // A signed-in page is drawn by the browser (a large tree: the app's menu and the overview's blocks); as a
-    // transition, in slices, so a tap is answered in between. The server's frame stays on screen until then.
+    // transition, in slices, so a tap is answered in between.
     const fresh = createRoot(container);
     startTransition(() => fresh.render(app));
   }

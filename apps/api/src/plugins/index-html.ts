@@ -1,9 +1,5 @@
 import { DEMO_BANNER_ELEMENT_ID, DEMO_BANNER_TEXT } from '@fuellinq/domain/common/demo-mode';
-import {
-  PAGE_DATA_ELEMENT_ID,
-  type PageData,
-  SIGNED_IN_FRAME_ATTRIBUTE,
-} from '@fuellinq/domain/common/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@fuellinq/domain/common/page-data';
 import { DEFAULT_DESCRIPTION, documentTitle, publicPage } from '@fuellinq/domain/common/public-pages';
 
 const escapeAttribute = (value: string) =>
@@ -43,7 +39,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 function withRenderedPage(
   html: string,
-  rendered: { html: string; data: PageData; signedIn?: boolean | undefined },
+  rendered: { html: string; data: PageData },
   chunks: string[],
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -56,7 +52,7 @@ function withRenderedPage(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>\n    <div id="root"${rendered.signedIn ? ` ${SIGNED_IN_FRAME_ATTRIBUTE}` : ''}>${rendered.html}</div>`,
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>\n    <div id="root">${rendered.html}</div>`,
     );
 }
 
@@ -100,11 +96,8 @@ export function renderIndexHtml(
     preload?: string[] | undefined;
     /** The page's own code chunks, beyond the entry's (`rel="modulepreload"`, as Vite writes its own). */
     modulePreload?: string[] | undefined;
-    /**
-     * The page as the server rendered it (server-render.ts): its root's HTML and the answers it was drawn from;
-     * `signedIn`: the signed-in app's frame, which the browser draws anew rather than takes over.
-     */
-    rendered?: { html: string; data: PageData; signedIn?: boolean | undefined } | undefined;
+    /** The page as the server rendered it (server-render.ts): its root's HTML and the answers it was drawn from. */
+    rendered?: { html: string; data: PageData } | undefined;
     /** A demo feature is on: the page says no real money moves here. */
     demoBanner?: boolean | undefined;
   },

@@ -33,9 +33,9 @@ export const ROUTE_MODULES: readonly {
     module: `src/features/public/pages/${file}`,
   })),
   { pages: /^\/station\/[^/]+$/, module: 'src/features/stations/pages/station-page.tsx' },
-  // The signed-in overview (issue 26), drawn by the server as the app's frame (decision 033) and then by the
-  // browser: its layout and its page travel beside the entry, in the build's signed-in chunk. A visitor
-  // without a session is sent on to /auth, having fetched a few chunks more.
+  // The signed-in overview (issue 26), drawn by the browser: its layout and its page travel beside the entry
+  // instead of after it, in the build's signed-in chunk. A visitor without a session is sent on to /auth,
+  // having fetched a few chunks more.
   { pages: /^\/app$/, module: 'src/app/layouts/app-layout.tsx', chunk: 'app-signed-in' },
   { pages: /^\/app$/, module: 'src/features/dashboard/pages/overview-page.tsx', chunk: 'app-signed-in' },
 ];

@@ -8,9 +8,8 @@ import { writeWebBuild } from '../test/web-build.ts';
 // A web build with a server render (dist/.server/entry-server.js, as `vite build --ssr` writes it). This one
 // draws what it is handed, so the test sees exactly what the server gave the render and what it did with it.
 const RENDER = `
-export async function renderPage(url, data, options) {
+export async function renderPage(url, data) {
   if (url.startsWith('/contact')) throw new Error('render broke');
-  if (options?.signedIn) return '<main><h1>Frame of ' + url + '</h1></main>';
   const answers = Object.values(data.answers);
   const text = (answers[0]?.title ?? 'Page ' + url).replaceAll('<', '&lt;');
   return '<main><h1>' + text + '</h1></main>';
@@ -96,20 +95,6 @@ describe('a page the server renders', () => {
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(broken.body).toContain('<title>Contact – FuelLinq</title>');
-  });
-
-  it('draws the signed-in overview as the app’s frame, which the browser draws anew, its code after the paint', async () => {
-    const response = await page('/app');
-    expect(response.statusCode).toBe(200);
-    // Drawn as signed in, from no answers: the session is in the browser's storage, not known here.
-    expect(response.body).toContain(
-      '<div id="root" data-signed-in-frame><main><h1>Frame of /app</h1></main></div>',
-    );
-    expect(pageData(response.body).answers).toEqual({});
-    expect(response.body).toContain('<script async src="/boot.js" data-entry="/assets/index-A1.js"');
-    expect(response.body).not.toContain('type="module"');
-    // Only the overview: the app's other pages, and the public ones, are not drawn as a frame.
-    expect((await page('/demo')).body).not.toContain('data-signed-in-frame');
   });
 
   it('leaves the app’s own pages to the browser', async () => {

@@ -5,30 +5,13 @@ import type { PageData } from '@fuellinq/domain/common/page-data';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's render of one page (apps/web/src/entry-server.tsx): the HTML of its root, or undefined. */
-export type RenderPage = (
-  path: string,
-  data: PageData,
-  options?: { signedIn?: boolean },
-) => Promise<string | undefined>;
+export type RenderPage = (path: string, data: PageData) => Promise<string | undefined>;
 
 /** A page the server renders, and the API answers (paths of `GET` routes) its first screen is drawn from. */
 export interface ServerPage {
   answers: string[];
   /** The page's document title, read from those answers (a station page: the station's name). */
   titleOf?: (answers: PageData['answers']) => string | undefined;
-  /**
-   * Drawn as the signed-in app's frame (decision 033): the session is in the browser's storage, so the server
-   * draws the menus and the places of the page, and the browser draws the person's data into them.
-   */
-  signedIn?: boolean;
-}
-
-/**
- * The signed-in overview, the page a driver opens at the pump (issue 26), drawn as the app's frame. It asks
- * no answers: the server does not know who is signed in.
- */
-export function appFramePage(pagePath: string): ServerPage | undefined {
-  return pagePath === '/app' ? { answers: [], signedIn: true } : undefined;
 }
 
 /**
@@ -91,13 +74,12 @@ export async function renderServerPage(
   render: RenderPage,
   pagePath: string,
   page: ServerPage,
-): Promise<{ html: string; data: PageData; title: string | undefined; signedIn: boolean } | undefined> {
+): Promise<{ html: string; data: PageData; title: string | undefined } | undefined> {
   try {
     const data = await answersOf(app, request, page.answers);
     if (!data) return undefined;
-    const signedIn = page.signedIn ?? false;
-    const html = await render(request.url, data, { signedIn });
-    return html === undefined ? undefined : { html, data, title: page.titleOf?.(data.answers), signedIn };
+    const html = await render(request.url, data);
+    return html === undefined ? undefined : { html, data, title: page.titleOf?.(data.answers) };
   } catch (error) {
     request.log.warn({ err: error, path: pagePath }, 'server render failed; the browser renders the page');
     return undefined;

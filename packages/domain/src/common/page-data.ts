@@ -11,9 +11,3 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/**
- * On the root of a page drawn as the signed-in app's frame (decision 033): the browser draws that page anew
- * (for the person signed in, or sends a visitor to the sign-in) instead of taking the server's tree over.
- */
-export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';

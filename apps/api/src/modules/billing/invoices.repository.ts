@@ -7,7 +7,10 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
-/** The columns an invoice line is written with: all but its id, which the database makes. */
+/**
+ * The columns an invoice line is written with: all but its id, which the database makes. Every other column is
+ * written as given, a missing value as null (a new column with a default must be set by the caller).
+ */
 const { id: _id, ...lineColumns } = getTableColumns(invoiceLines);
 const lineColumnEntries = Object.entries(lineColumns) as [
   keyof typeof lineColumns,

@@ -1,6 +1,8 @@
 // Lighthouse (mobile profile: Moto G Power-class screen, simulated slow 4G and 4× CPU slowdown) on the landing
 // page, /greendeal and a station page of the production build, served by the real server with demo data, and
-// on the signed-in overview (/app) of the demo driver.
+// on the signed-in overview (/app) of the demo driver. The browser reaches them as a visitor does in
+// production (docs/deploy.md): over HTTPS with HTTP/2 from a TLS proxy in front of the process
+// (bench/lib/tls-proxy.mjs); BENCH_LIGHTHOUSE_DIRECT=1 measures the process itself over plain HTTP/1.1.
 // Lighthouse lives in bench/lighthouse/ (its own package.json and lockfile, outside the workspaces: it drags
 // in an old @types/pg that breaks Drizzle's types); this installs it there from the registry when missing.
 // Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, startServer } from './lib/harness.mjs';
+import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const here = path.join(root, 'bench/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -40,7 +43,7 @@ const median = (values) => {
  * and service workers, not its localStorage (its default `clearStorageTypes`), so the overview loads signed
  * in but with a cold cache, as a driver's phone after a new release.
  */
-async function signInDemoDriver(puppeteer, chromePort, serverUrl) {
+async function signInDemoDriver(puppeteer, chromePort, serverUrl, pageOrigin) {
   const response = await fetch(`${serverUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -52,7 +55,7 @@ async function signInDemoDriver(puppeteer, chromePort, serverUrl) {
   try {
     const page = await browser.newPage();
     // Any answer of the origin gives the page its storage; the health check does not load the app.
-    await page.goto(`${serverUrl}/api/health`);
+    await page.goto(`${pageOrigin}/api/health`);
     await page.evaluate(
       ([t, r]) => {
         localStorage.setItem('token', t);
@@ -91,28 +94,35 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The TLS proxy's certificate is made for the bench (bench/lib/tls-proxy.mjs).
+      '--ignore-certificate-errors',
     ],
   });
+  // As a visitor gets the pages (docs/deploy.md): over HTTPS with HTTP/2 from the proxy in front of the
+  // process; BENCH_LIGHTHOUSE_DIRECT=1 asks the process itself, over plain HTTP/1.1.
+  const front =
+    process.env.BENCH_LIGHTHOUSE_DIRECT === '1' ? null : await startTlsProxy(server.url, port + 1000);
+  const origin = front?.url ?? server.url;
   try {
     const feed = await (
       await fetch(`${server.url}/api/partner/public/stations?lat=52.3731&lng=4.8926&radius_km=5&limit=1`)
     ).json();
     const station = (Array.isArray(feed) ? feed : feed.stations)[0];
     const pages = [
-      { name: '/', url: `${server.url}/` },
-      { name: '/greendeal', url: `${server.url}/greendeal` },
+      { name: '/', url: `${origin}/` },
+      { name: '/greendeal', url: `${origin}/greendeal` },
       {
         name: `/station/{id} (${station.title ?? station.name ?? station.id})`,
-        url: `${server.url}/station/${station.id}`,
+        url: `${origin}/station/${station.id}`,
       },
       // Issue 26: the overview a driver opens at the pump, signed in (the page is drawn by the browser).
-      { name: '/app (demo driver, signed in)', url: `${server.url}/app`, signedIn: true },
+      { name: '/app (demo driver, signed in)', url: `${origin}/app`, signedIn: true },
     ].filter(
       (page) => !process.env.BENCH_LIGHTHOUSE_ONLY || page.name.startsWith(process.env.BENCH_LIGHTHOUSE_ONLY),
     );
     const results = [];
     for (const page of pages) {
-      if (page.signedIn) await signInDemoDriver(puppeteer, chrome.port, server.url);
+      if (page.signedIn) await signInDemoDriver(puppeteer, chrome.port, server.url, origin);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, []]));
       const metrics = { lcpMs: [], tbtMs: [], cls: [], fcpMs: [] };
       const failing = new Set();
@@ -157,6 +167,7 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
     }
     return {
       lighthouse: lighthouse.version ?? '13',
+      delivery: front ? 'HTTPS with HTTP/2 through a TLS proxy' : 'plain HTTP/1.1 from the process itself',
       load: os
         .loadavg()
         .map((n) => n.toFixed(2))
@@ -165,6 +176,7 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
     };
   } finally {
     chrome.kill();
+    await front?.close();
     await server.stop();
   }
 }

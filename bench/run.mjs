@@ -128,7 +128,7 @@ const benchmarks = [
     run: () => lighthouseScores(),
     render: (r) =>
       [
-        `Lighthouse ${r.lighthouse}, mobile profile, median of ${r.results[0]?.runs ?? 0} runs per page (worst run in brackets).`,
+        `Lighthouse ${r.lighthouse}, mobile profile, pages served over ${r.delivery}, median of ${r.results[0]?.runs ?? 0} runs per page (worst run in brackets).`,
         '',
         '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
         '|---|---|---|---|---|---|---|---|---|',

@@ -33,8 +33,8 @@ export type BillingMail =
       /** The organisation's own account. */
       userId: string;
       template: 'org_invoice';
-      /** The invoice or credit note (absent in mails enqueued before it was sent along as files). */
-      invoiceId?: string;
+      /** The invoice or credit note, sent along as files. */
+      invoiceId: string;
       organisation: string;
       number: string;
       amountCents: number;
@@ -88,7 +88,7 @@ export async function billingMailRecipient(db: Database, mail: BillingMail): Pro
 
 /** The files a mail carries: an organisation's invoice or credit note as PDF and e-invoice (UBL). */
 export async function billingMailAttachments(db: Database, mail: BillingMail): Promise<MailAttachment[]> {
-  if (mail.template !== 'org_invoice' || !mail.invoiceId) return [];
+  if (mail.template !== 'org_invoice') return [];
   const org = await organisationOfAccount(db, mail.userId);
   return org ? orgInvoiceAttachments(db, org.id, mail.userId, mail.invoiceId) : [];
 }

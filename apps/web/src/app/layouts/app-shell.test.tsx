@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '../../lib/session.ts';
 import { fakeApi, Landed, renderRoutes } from '../../test/render.tsx';
+import { phoneScreen } from '../../test/screen-size.ts';
 import { AppShell } from './app-shell.tsx';
 import { partnerSidebarGroups, partnerTabs } from './partner-layout.tsx';
 import { PublicShell } from './public-layout.tsx';
@@ -25,6 +26,22 @@ function renderPartnerArea() {
     '/partner',
   );
 }
+
+describe('the area menu', () => {
+  it('is the sidebar on a wide screen, and on a phone only the tab bar: the sidebar is not drawn there', async () => {
+    vi.stubGlobal('fetch', fakeApi({}).fetch);
+    saveSession('tok', 'partner', true);
+    const wide = renderPartnerArea();
+    expect(await screen.findByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Partner Portal' })).toBeInTheDocument();
+    wide.unmount();
+    phoneScreen();
+    renderPartnerArea();
+    expect(await screen.findByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Partner Portal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Partner Portal (tabs)' })).toBeInTheDocument();
+  });
+});
 
 describe('the header on a phone', () => {
   it('has no Menu button in a signed-in area, whose tab bar has Meer', async () => {

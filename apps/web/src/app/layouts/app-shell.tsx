@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { publicLinks } from '../../components/layout/site-header.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Header, useLogoutAndLeave } from './header.tsx';
 import { Sidebar, type SidebarGroup } from './sidebar.tsx';
@@ -49,12 +50,15 @@ export function AppShell({
 }) {
   const { role } = useSession();
   const leave = useLogoutAndLeave();
+  // A phone shows the tab bar, never the sidebar: it is not drawn there at all (one less menu to draw before
+  // the page, at the pump). Without media queries (an old browser) it is drawn, and CSS still hides it.
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header phoneMenu={false} />
       <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar label={label} groups={groups} footer={footer} />
+        {wide ? <Sidebar label={label} groups={groups} footer={footer} /> : null}
         <main
           id="inhoud"
           className="min-w-0 flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] md:px-8 md:py-8"

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import { costCentresQueryOptions, membersQueryOptions } from '../../fleet/api/org-queries.ts';
 import { ruleProfilesQueryOptions } from '../../fleet-rules/api/fleet-rules-queries.ts';
 import { placeRules } from '../../fleet-rules/components/rule-fields.tsx';
@@ -397,14 +397,7 @@ export function FleetCardsPage() {
         title="Zakelijke passen"
         intro="Passen per bestuurder of voertuig: pauzeren, op aanvraag zetten, blokkeren en vervangen."
       />
-      <FleetOrgGate need="read">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <CardsList org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="read">{(org) => <CardsList org={org} />}</FleetOrgGate>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import { fleetVehiclesQueryOptions, useFleetVehicleMutations } from '../api/fleet-card-queries.ts';
 
 function VehiclesList({ org }: { org: OrgSummary }) {
@@ -140,14 +140,7 @@ export function FleetVehiclesPage() {
         title="Voertuigen"
         intro="De voertuigen van de organisatie, met brandstof van de RDW en de tankinhoud."
       />
-      <FleetOrgGate need="read">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <VehiclesList org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="read">{(org) => <VehiclesList org={org} />}</FleetOrgGate>
     </section>
   );
 }

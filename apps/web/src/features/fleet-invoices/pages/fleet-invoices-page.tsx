@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useDownload } from '../../../lib/use-download.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import {
   ORG_INVOICE_FILES,
   type OrgInvoiceFile,
@@ -149,7 +149,6 @@ export function FleetInvoicesPage() {
       <FleetOrgGate need="read">
         {(org) => (
           <>
-            <OrgScopeNote org={org} />
             <JournalDownload orgId={org.id} canManage={orgRoleCan(org.role, 'manage')} />
             <InvoiceList org={org} />
           </>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import {
   openFlagsQueryOptions,
   orgBalanceQueryOptions,
@@ -182,7 +182,6 @@ export function FleetOverviewPage() {
       <FleetOrgGate need="read">
         {(org) => (
           <>
-            <OrgScopeNote org={org} />
             <div className="space-y-6">
               <div className="grid gap-6 lg:grid-cols-2">
                 <BalanceSection org={org} />

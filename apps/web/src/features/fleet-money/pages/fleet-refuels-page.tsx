@@ -18,7 +18,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useDownload } from '../../../lib/use-download.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import { costCentresQueryOptions, membersQueryOptions } from '../../fleet/api/org-queries.ts';
 import {
   ORG_REFUELS_PER_PAGE,
@@ -240,14 +240,7 @@ export function FleetRefuelsPage() {
         title="Zakelijke tankbeurten"
         intro="Alleen tankbeurten met een bedrijfspas: nooit iets van iemands privé-account."
       />
-      <FleetOrgGate need="member">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <RefuelList org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="member">{(org) => <RefuelList org={org} />}</FleetOrgGate>
     </section>
   );
 }

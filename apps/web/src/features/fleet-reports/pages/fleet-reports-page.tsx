@@ -21,7 +21,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatLiters } from '../../../lib/amounts.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useDownload } from '../../../lib/use-download.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import {
   fleetReportCsvFile,
   type FleetReportFilters,
@@ -224,7 +224,6 @@ export function FleetReportsPage() {
       <FleetOrgGate need="read">
         {(org) => (
           <>
-            <OrgScopeNote org={org} />
             <Report org={org} />
             <OrgCo2Section orgId={org.id} />
           </>

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import { type FlagFilter, flagsQueryOptions } from '../api/fleet-rules-queries.ts';
 import { FlagReview } from '../components/flag-review.tsx';
 import { RoomRequestList } from '../components/room-request-list.tsx';
@@ -58,7 +58,6 @@ export function FleetFlagsPage() {
       <FleetOrgGate need="read">
         {(org) => (
           <div className="space-y-8">
-            <OrgScopeNote org={org} />
             <section aria-labelledby="room-requests" className="space-y-3">
               <h2 id="room-requests" className="text-lg font-semibold">
                 Verzoeken om meer ruimte

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../../fleet/api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../../fleet/api/fleet-org-gate.tsx';
 import { ruleProfilesQueryOptions, useRemoveRuleProfile } from '../api/fleet-rules-queries.ts';
 import { RuleProfileForm } from '../components/rule-profile-form.tsx';
 
@@ -106,14 +106,7 @@ export function FleetRulesPage() {
         title="Regels"
         intro="Regelprofielen gelden voor alle passen die ze gebruiken; een pas kan per regel afwijken. Een regel weigert een tankbeurt, of laat hem toe en markeert hem voor controle."
       />
-      <FleetOrgGate need="read">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <Profiles org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="read">{(org) => <Profiles org={org} />}</FleetOrgGate>
     </section>
   );
 }

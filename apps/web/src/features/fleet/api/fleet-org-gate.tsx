@@ -20,7 +20,8 @@ export function OrgScopeNote({ org }: { org: OrgSummary }) {
 
 /**
  * A fleet screen needs an organisation, chosen in the header, and a role that may see it. Until then it
- * explains what to do: choose one (with a button per organisation), create one, or ask a manager.
+ * explains what to do: choose one (with a button per organisation), create one, or ask a manager. Then it
+ * says whose screen it is (OrgScopeNote) above what the screen shows.
  */
 export function FleetOrgGate({
   need = 'member',
@@ -69,5 +70,10 @@ export function FleetOrgGate({
       </EmptyState>
     );
   }
-  return <>{children(current)}</>;
+  return (
+    <>
+      <OrgScopeNote org={current} />
+      {children(current)}
+    </>
+  );
 }

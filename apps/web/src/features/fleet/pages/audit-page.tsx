@@ -8,7 +8,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../api/fleet-org-gate.tsx';
 import { AUDIT_PER_PAGE, auditQueryOptions } from '../api/org-queries.ts';
 import { auditActionText, auditChangeText } from '../components/audit-text.ts';
 
@@ -76,14 +76,7 @@ export function FleetAuditPage() {
         title="Auditlog"
         intro="Wie wat wanneer wijzigde aan leden, passen, regels, budgetten en saldo-instellingen, nieuwste eerst."
       />
-      <FleetOrgGate need="manage">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <AuditList org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="manage">{(org) => <AuditList org={org} />}</FleetOrgGate>
     </section>
   );
 }

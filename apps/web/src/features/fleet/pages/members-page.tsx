@@ -1,6 +1,6 @@
 import { orgRoleCan } from '@fuellinq/domain/orgs/org-roles';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { FleetOrgGate, OrgScopeNote } from '../api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../api/fleet-org-gate.tsx';
 import { InvitationList } from '../components/invitation-list.tsx';
 import { InviteForm } from '../components/invite-form.tsx';
 import { MemberList } from '../components/member-list.tsx';
@@ -16,7 +16,6 @@ export function FleetMembersPage() {
       <FleetOrgGate need="read">
         {(org) => (
           <div className="flex flex-col gap-8">
-            <OrgScopeNote org={org} />
             <MemberList org={org} />
             {orgRoleCan(org.role, 'manage') ? (
               <>

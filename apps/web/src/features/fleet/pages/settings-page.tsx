@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
-import { FleetOrgGate, OrgScopeNote } from '../api/fleet-org-gate.tsx';
+import { FleetOrgGate } from '../api/fleet-org-gate.tsx';
 import { orgQueryOptions } from '../api/org-queries.ts';
 import { CostCentreList } from '../components/cost-centre-list.tsx';
 import { OrgDetailsForm } from '../components/org-details-form.tsx';
@@ -32,14 +32,7 @@ export function FleetSettingsPage() {
   return (
     <section>
       <PageHeader title="Instellingen" intro="De gegevens van de organisatie en haar kostenplaatsen." />
-      <FleetOrgGate need="read">
-        {(org) => (
-          <>
-            <OrgScopeNote org={org} />
-            <Settings org={org} />
-          </>
-        )}
-      </FleetOrgGate>
+      <FleetOrgGate need="read">{(org) => <Settings org={org} />}</FleetOrgGate>
     </section>
   );
 }

@@ -143,6 +143,14 @@ export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHO
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
           throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
         }
+        // A page whose scripts did not load (a server left over from another build answers 404) scores
+        // 100 for drawing nothing.
+        const failed = lhr.audits['network-requests'].details.items.filter((item) => item.statusCode >= 400);
+        if (failed.length) {
+          throw new Error(
+            `${page.name}: ${failed.map((item) => `${item.url} ${item.statusCode}`).join(', ')}`,
+          );
+        }
         for (const id of CATEGORIES) scores[id].push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         metrics.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue));
         metrics.fcpMs.push(Math.round(lhr.audits['first-contentful-paint'].numericValue));

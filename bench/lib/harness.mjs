@@ -8,6 +8,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Starts a server entry (TypeScript, run by Node 24's type stripping) and waits for /api/health. */
 export async function startServer(entry, env, { port, timeoutMs = 120_000 }) {
+  // A server left running on the port (another bench, a crashed run) would answer the health check in place
+  // of this one, and the bench would measure an older build.
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+  if (stale) throw new Error(`port ${port} is taken by a server that answers ${stale.status}: stop it first`);
   const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {

@@ -157,8 +157,8 @@ let signedIn: Map<string, string> | undefined;
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the browser compiles every
  * function of a chunk on a background thread while the chunk downloads, instead of each on the main thread
  * the first time it is called. For the code that runs as a page starts: the entry, and the signed-in
- * overview's two chunks. On Lighthouse's slowed phone the entry's evaluation fell from about 430 to 260 ms
- * (bench/README.md, Lighthouse). Added after minifying, which drops comments.
+ * overview's two chunks. At Lighthouse's 4× slowdown the entry's evaluation and the blocking time after it
+ * fell by about a fifth (bench/README.md, Lighthouse). Added after minifying, which drops comments.
  */
 function compileHint(chunk: { name: string; isEntry: boolean }): string {
   const atStart = chunk.isEntry || chunk.name === SIGNED_IN_CHUNK || chunk.name === SHARED_CHUNK;

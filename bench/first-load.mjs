@@ -4,8 +4,9 @@
 // HTTPS with HTTP/2 (bench/lib/tls-proxy.mjs, as production serves it) with a cold cache, signed in as the
 // demo driver for /app, and reads the browser's own Long Animation Frames and long tasks.
 //
-//   node bench/first-load.mjs [/app] [runs]               figures per run and their medians
-//   WEB_DIST_DIR=<a build> node bench/first-load.mjs      another build of apps/web (npm run build -w apps/web)
+//   npx node bench/first-load.mjs [/app] [runs]           figures per run and their medians (the project's
+//                                                          Node 24, which runs the server's TypeScript)
+//   WEB_DIST_DIR=<a build> npx node bench/first-load.mjs  another build of apps/web (npm run build -w apps/web)
 //   FIRST_LOAD_FRAMES=1 …                                  also every frame over 60 ms, with its scripts
 //
 // The figures, per run:

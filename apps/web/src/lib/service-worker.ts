@@ -20,7 +20,7 @@ export function registerServiceWorker() {
       console.warn('Service worker niet geregistreerd:', error);
     });
   };
-  // A browser without idle callbacks registers after the pause alone.
+  // A browser without idle callbacks (Safari) registers after the pause alone.
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 2000 }) : register();
   const afterLoad = () => setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);

@@ -18,7 +18,7 @@
 /* global window */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, startServer } from './lib/harness.mjs';
+import { login, root, startServer } from './lib/harness.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const page = process.argv[2] ?? '/app';
@@ -71,13 +71,7 @@ const browser = await chromium.launch({
   args: ['--disable-quic'],
 });
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'consument@fuellinq.nl', password: 'demo1234', remember: true }),
-  });
-  if (!login.ok) throw new Error(`demo driver login: ${login.status}`);
-  const { token, user } = await login.json();
+  const token = await login(server.url, 'consument@fuellinq.nl');
   const results = [];
   for (let run = 0; run < runs; run++) {
     // A new context each run: a cold cache and no service worker, as Lighthouse loads a page.
@@ -91,7 +85,8 @@ try {
           localStorage.setItem('token', t);
           localStorage.setItem('role', r);
         },
-        [token, user.role],
+        // The demo driver's role, kept beside the token as the app keeps it (lib/session.ts).
+        [token, 'user'],
       );
     }
     await context.addInitScript(observe);

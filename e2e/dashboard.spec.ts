@@ -140,3 +140,21 @@ test('Inzichten shows the figures of /api/insights', async ({ page }) => {
   await expect(panel).toContainText(formatEuro(saving.headline!.saved_cents));
   await expect(panel).toContainText(saving.headline!.kind === 'measured' ? 'gemeten' : 'schatting');
 });
+
+test('the signed-in overview starts without a warning in the console', async ({ page }) => {
+  await signIn(page);
+  // A new start of the app, signed in, as after a reload or from the home screen.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    // The suite's browser blocks service workers (playwright.config.ts) and says so: not the app's warning.
+    if (message.type() === 'warning' && !message.text().includes('blocked by Playwright')) {
+      warnings.push(message.text());
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Kerncijfers' }).getByRole('link', { name: 'Puntensaldo' }),
+  ).toBeVisible();
+  expect(warnings).toEqual([]);
+});

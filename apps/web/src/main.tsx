@@ -60,9 +60,10 @@ function mount(container: HTMLElement) {
   }
 }
 
-// A page the server drew stays on screen until the router has loaded the page's own code: drawing before
-// would swap it for an empty frame for a moment.
-if (root.hasChildNodes() && !router.state.initialized) {
+// React draws once the router has loaded the page's own code (its lazy route modules). Before that it could
+// draw only an empty frame: a page the server drew would be swapped for it for a moment, and on a signed-in
+// page React Router warns in the console that no HydrateFallback is given, on every start.
+if (!router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();

@@ -35,10 +35,18 @@ test('a push message is shown with its title, body, icon and page; the same tag 
       if (!registration.isDeleted) registrations.push(registration.registrationId);
     }
   });
+  // The app registers its worker a few seconds after the page's load (lib/service-worker.ts), and
+  // `navigator.serviceWorker.ready` already answers while the new worker is still activating: a message is
+  // delivered once the worker is activated, as a push service reaches an installed app.
+  let activated = false;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.status === 'activated')) activated = true;
+  });
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await expect.poll(() => activated, { timeout: 15_000 }).toBe(true);
 
   const deliver = (message: object) =>
     cdp.send('ServiceWorker.deliverPushMessage', {

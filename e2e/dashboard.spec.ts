@@ -13,7 +13,8 @@ import { expect, login, test } from './fixtures.ts';
 async function signIn(page: Page) {
   await page.goto('/auth?next=/app');
   await login(page, 'consument@fuellinq.nl');
-  await expect(page).toHaveURL(/\/app$/);
+  // The path itself: the login page's own address ends in /app too (its `next`).
+  await expect(page).toHaveURL((url) => url.pathname === '/app');
 }
 
 /** GET an API path as the signed-in page does, with its token. */

@@ -13,11 +13,12 @@
 // imports statically), and `sourcePositions`, the part of it V8 spent collecting source positions.
 // Not part of `npm run bench`: the figures are recorded in bench/README.md (Lighthouse) by hand.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, startServer } from './lib/harness.mjs';
+import { startPageServer } from './lib/harness.mjs';
 
 const page = process.argv[2] ?? '/app';
 const runs = Number(process.argv[3] ?? 5);
@@ -73,15 +74,18 @@ function readEntry(events) {
 /** A browser nobody watches: Chromium started on the page, its trace read from the file. */
 async function unwatched(url, dir) {
   const file = path.join(dir, 'trace.json');
+  // Its own process group, so that the whole browser (its renderer and helper processes) ends with it.
   const browser = spawn(
     chromiumPath,
     ['--headless', '--no-sandbox', `--user-data-dir=${path.join(dir, 'profile')}`, ...browserArgs(file), url],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
+  const exited = once(browser, 'exit');
   try {
     return readEntry(await waitForTrace(file));
   } finally {
-    browser.kill('SIGKILL');
+    process.kill(-browser.pid, 'SIGKILL');
+    await exited;
   }
 }
 
@@ -100,16 +104,7 @@ async function watched(url, dir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startServer(
-  'apps/api/src/main.ts',
-  {
-    DATA_DIR: process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data'),
-    MAP_TILE_URL: 'off',
-    PUMP_SIMULATOR: '0',
-    HOST: '127.0.0.1',
-  },
-  { port: 3302, timeoutMs: 600_000 },
-);
+const server = await startPageServer();
 try {
   const results = { unwatched: [], watched: [] };
   // The two ways take turns, so a busier minute of the machine falls on both.
@@ -124,7 +119,8 @@ try {
         results[way].push(result);
         console.log(`run ${run + 1}, ${way}: ${JSON.stringify(result)}`);
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        // A browser's last writes to its profile can trail its exit by a moment.
+        await rm(dir, { recursive: true, force: true, maxRetries: 5 });
       }
     }
   }

@@ -16,9 +16,8 @@
 // Not recorded in bench/README.md: on 2 shared cores one run varies by a third, so compare builds in turns,
 // several sets each. Not part of `npm run bench`.
 /* global window */
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { login, root, startServer } from './lib/harness.mjs';
+import { login, startPageServer } from './lib/harness.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const page = process.argv[2] ?? '/app';
@@ -55,16 +54,7 @@ function observe() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value) => Math.round(value);
 
-const server = await startServer(
-  'apps/api/src/main.ts',
-  {
-    DATA_DIR: process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data'),
-    MAP_TILE_URL: 'off',
-    PUMP_SIMULATOR: '0',
-    HOST: '127.0.0.1',
-  },
-  { port: 3302, timeoutMs: 600_000 },
-);
+const server = await startPageServer();
 const front = await startTlsProxy(server.url, 4302);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

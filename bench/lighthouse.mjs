@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, startServer } from './lib/harness.mjs';
+import { root, startPageServer } from './lib/harness.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const here = path.join(root, 'bench/lighthouse');
@@ -71,18 +71,8 @@ async function signInDemoDriver(puppeteer, chromePort, serverUrl, pageOrigin) {
 
 export async function lighthouseScores({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) } = {}) {
   const { lighthouse, chromeLauncher, puppeteer } = await loadLighthouse();
-  // The demo data is seeded on the first run and kept for the next (bench/.tmp is not committed).
-  const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data');
-  await mkdir(dataDir, { recursive: true });
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3302);
-  // As `npm run start:production` runs it (with SEED_DEMO=1 from the harness), on a fresh embedded database. No map tile server
-  // is reachable from the bench machine, so maps draw their markers without tiles (MAP_TILE_URL=off).
-  const server = await startServer(
-    'apps/api/src/main.ts',
-    { DATA_DIR: dataDir, MAP_TILE_URL: 'off', PUMP_SIMULATOR: '0', HOST: '127.0.0.1' },
-    // A first start seeds 3,865 stations with 90 days of prices: minutes on a busy machine.
-    { port, timeoutMs: 600_000 },
-  );
+  const server = await startPageServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -43,6 +44,22 @@ export async function startServer(entry, env, { port, timeoutMs = 120_000 }) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The production server as the page benches load it (lighthouse.mjs, first-load.mjs, devtools-overhead.mjs):
+ * as `npm run start:production` runs it, with the demo data, on an embedded database kept in bench/.tmp
+ * between runs (a first start seeds 3,865 stations with 90 days of prices: minutes on a busy machine). No map
+ * tile server is reachable from the bench machine, so maps draw their markers without tiles.
+ */
+export async function startPageServer(port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3302)) {
+  const dataDir = process.env.BENCH_LIGHTHOUSE_DATA_DIR ?? path.join(root, 'bench/.tmp/lighthouse-data');
+  await mkdir(dataDir, { recursive: true });
+  return startServer(
+    'apps/api/src/main.ts',
+    { DATA_DIR: dataDir, MAP_TILE_URL: 'off', PUMP_SIMULATOR: '0', HOST: '127.0.0.1' },
+    { port, timeoutMs: 600_000 },
+  );
 }
 
 export async function waitForHealth(url, timeoutMs, child) {

@@ -17,7 +17,8 @@ function phone(name: keyof typeof devices) {
 export default defineConfig({
   testDir: 'e2e',
   // A limit for a journey that hangs, not a speed test: a journey of 10 s here took three times as long on a
-  // slower CI machine (the whole suite 922 s against 310 s), so the limit leaves that much room and more.
+  // slower CI machine (the whole suite 922 s against 310 s), and the longest without a limit of their own
+  // (partner codes, the offline start) took up to 34 s there, so the limit leaves that much room and more.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -7,8 +7,6 @@ import { expect, login, test } from './fixtures.ts';
 // car-wash code on "Code controleren"; a second try says it was used.
 
 test('a partner checks the driver’s pass code and redeems a car-wash code once', async ({ page }) => {
-  // Two roles, two logins and an axe scan: 25 s on a quiet machine, past 30 s in the full suite on 2 cores.
-  test.slow();
   // The driver: a car wash for points, and the pass with the code a counter reads.
   await page.goto('/auth');
   await login(page, 'zakelijk@fuellinq.nl');

@@ -114,9 +114,6 @@ test.describe('offline', () => {
     context,
     consoleErrors,
   }) => {
-    // A long journey (two offline starts, a login) that first waits for the worker, which the app registers
-    // a few seconds after the page's load (lib/service-worker.ts): on 2 busy cores it nears 30 s.
-    test.slow();
     await page.goto('/');
     await controlledByServiceWorker(page);
     const seen = await stationTitles(page);
